@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+// e2e on real browsers, no download: Debian's Chromium, and the game's own
+// Chromium 103 (from @sparticuz/chromium) for the in-game file.
+import { CHROMIUM_103 } from './e2e/chromium-103';
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const systemChromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'off' },
+  projects: [
+    {
+      name: 'web',
+      testMatch: 'web/**/*.spec.ts',
+      use: { baseURL: `http://localhost:${PORT}`, launchOptions: systemChromium },
+    },
+    { name: 'nui', testMatch: 'nui/**/*.spec.ts', use: { launchOptions: systemChromium } },
+    {
+      name: 'nui-chromium-103',
+      testMatch: 'nui/**/*.spec.ts',
+      // Unpacked by the global setup; the game's browser is this version.
+      use: { launchOptions: { executablePath: CHROMIUM_103, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] } },
+    },
+  ],
+  webServer: {
+    command: 'tsx server/main.ts',
+    url: `http://localhost:${PORT}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // A fresh in-memory database each run.
+    env: { PORT: String(PORT), DATA_DIR: 'memory://' },
+  },
+});

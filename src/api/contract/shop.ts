@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+export const PRODUCT_CATEGORIES = ['item', 'vehicle', 'weapon', 'pack', 'Points boutique', 'Grades'] as const;
+export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof ProductCategory>;
+
+export const Product = z.object({
+  itemId: z.string(),
+  label: z.string(),
+  name: z.string(),
+  category: ProductCategory,
+  price: z.number(),
+  moneyType: z.enum(['tokens', 'cash']),
+  /** HTML: always sanitized before rendering. */
+  description: z.string(),
+  images: z.array(z.string()),
+  index: z.number(),
+  theme: z.optional(z.string()),
+  /** null or absent: unlimited. */
+  stocks: z.optional(z.nullable(z.number())),
+  isDailyShopOnly: z.optional(z.boolean()),
+  dailyShopDiscount: z.optional(z.number()),
+  characterLimit: z.optional(z.number()),
+  tebexPackageId: z.optional(z.number()),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ShopData = z.object({
+  products: z.array(Product),
+  bestSeller: z.array(z.string()),
+  shouldInterest: z.array(z.string()),
+});
+export type ShopData = z.infer<typeof ShopData>;
+
+export const ShopVerQuery = z.object({ version: z.optional(z.string()) });
+export const ShopVerAnswer = z.object({ shopVer: z.string(), shopData: z.optional(ShopData) });
+export type ShopVerAnswer = z.infer<typeof ShopVerAnswer>;
+
+export const DailyShopObject = z.object({ offers: z.array(z.string()), lastFetchedAt: z.optional(z.string()) });
+/** The spec allows a bare array of item ids as well as the object. */
+export const DailyShopAnswer = z.union([DailyShopObject, z.array(z.string())]);
+export type DailyShopAnswer = z.infer<typeof DailyShopAnswer>;
+
+export const BuyLine = z.object({
+  itemId: z.string(),
+  amount: z.number().check(z.int(), z.positive()),
+  isFromDailyShop: z.boolean(),
+});
+export const BuyBody = z.object({
+  characterDbId: z.number().check(z.int()),
+  products: z.array(BuyLine).check(z.minLength(1)),
+});
+export type BuyBody = z.infer<typeof BuyBody>;
+export const BuyAnswer = z.object({ success: z.string(), shopData: ShopData, shopTokens: z.number() });
+export type BuyAnswer = z.infer<typeof BuyAnswer>;

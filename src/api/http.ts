@@ -1,0 +1,96 @@
+// The one way to call the own back-end: credentials, the gameServer header, a
+// time-out, zod validation and a single error kind carrying the server's French text.
+import type * as z from 'zod/mini';
+import { ErrorBody } from './contract/common';
+import type { Endpoint } from './contract/endpoints';
+import { fr } from '../i18n/fr';
+import { main } from '../state/main-store';
+
+export const REQUEST_TIMEOUT_MS = 15000;
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+    /** Present in the insufficient-points answer. */
+    readonly shopTokensAmount?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let apiBase = '';
+/** Set once at start from the runtime config ('' = same origin). */
+export function setApiBase(url: string) {
+  apiBase = url.replace(/\/+$/, '');
+}
+
+export interface RequestInitEx extends Omit<RequestInit, 'body'> {
+  query?: Record<string, string | undefined>;
+  json?: unknown;
+  timeoutMs?: number;
+}
+
+export async function request<S extends z.ZodMiniType>(schema: S, path: string, init: RequestInitEx = {}): Promise<z.infer<S>> {
+  const { query, json, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  let response: Response;
+  try {
+    response = await fetch(apiBase + path + queryString(query), {
+      ...rest,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        gameServer: main.selectedServer,
+        ...headers,
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(timedOut ? fr.errors.timeout : fr.errors.network, 0, timedOut ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFromBody(response.status, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`[api] unexpected answer from ${path}`, parsed.error);
+    throw new ApiError(fr.errors.invalidResponse, response.status, 'invalid-response');
+  }
+  return parsed.data;
+}
+
+/** Calls one entry of the contract table, typed by its answer schema. */
+export function call<E extends Endpoint>(endpoint: E, init: RequestInitEx = {}): Promise<z.infer<E['answer']>> {
+  return request(endpoint.answer, endpoint.path, { method: endpoint.method, ...init }) as Promise<z.infer<E['answer']>>;
+}
+
+function queryString(query: RequestInitEx['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = ErrorBody.safeParse(body);
+  if (!parsed.success) return new ApiError(fr.errors.http(status), status, 'http');
+  const { error } = parsed.data;
+  return typeof error === 'string'
+    ? new ApiError(error, status, 'http')
+    : new ApiError(error.message, status, 'http', error.shopTokensAmount);
+}

@@ -1,0 +1,33 @@
+// The shop, whatever the target: providers, layout chosen by flags, routes.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { FatalErrorGate } from '../features/errors/fatal-error-gate';
+import { PlatformContext } from '../platform/platform-context';
+import type { Platform } from '../platform/platform';
+import { Toaster } from '../ui/toast';
+import { CompactLayout } from './compact-layout';
+import { FullLayout } from './full-layout';
+import { AppRoutes } from './routes';
+
+interface AppProps {
+  platform: Platform;
+  queryClient: QueryClient;
+}
+
+export function App({ platform, queryClient }: AppProps) {
+  const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
+  return (
+    <PlatformContext.Provider value={platform}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={platform.locationHook}>
+          <Layout>
+            <FatalErrorGate>
+              <AppRoutes />
+            </FatalErrorGate>
+          </Layout>
+          <Toaster />
+        </Router>
+      </QueryClientProvider>
+    </PlatformContext.Provider>
+  );
+}

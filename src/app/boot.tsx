@@ -1,0 +1,54 @@
+// Starts the shop in a container once a target has built its Platform, or shows a
+// clear French error when the runtime configuration is invalid.
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../api/query-client';
+import { setApiBase } from '../api/http';
+import { fr } from '../i18n/fr';
+import { ShopConfig } from '../platform/config';
+import type { Platform } from '../platform/platform';
+import { startPersistence } from '../state/persistence';
+import { App } from './app';
+import './global.css';
+
+export type PlatformWithoutConfig = Omit<Platform, 'config'>;
+
+/** Parses the raw configuration; on failure lists what is wrong. */
+export function parseConfig(raw: unknown): { config: ShopConfig } | { problems: string[] } {
+  const parsed = ShopConfig.safeParse(raw);
+  if (parsed.success) return { config: parsed.data };
+  return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(racine)'} : ${issue.message}`) };
+}
+
+export type ShopRoot = ReturnType<typeof createRoot>;
+
+export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown): Promise<ShopRoot> {
+  const root = createRoot(container);
+  const result = parseConfig(rawConfig);
+  if ('problems' in result) {
+    console.error('[config] invalid shop configuration', result.problems);
+    root.render(<ConfigError problems={result.problems} />);
+    return root;
+  }
+  const platform: Platform = { ...base, config: result.config };
+  setApiBase(platform.config.apiBaseUrl);
+  // A failed restore keeps the defaults; the shop still starts.
+  await startPersistence(platform).catch((error) => console.error(error));
+  root.render(<App platform={platform} queryClient={createQueryClient()} />);
+  return root;
+}
+
+function ConfigError({ problems }: { problems: string[] }) {
+  return (
+    <main className="page page-center" role="alert">
+      <h1>{fr.errors.configTitle}</h1>
+      <p>{fr.errors.configText}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>
+            <code>{problem}</code>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// Route-level code splitting with the spec's 120 s chunk time-out and a French
+// message naming the chunk when it cannot be loaded.
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { fr } from '../i18n/fr';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(readonly chunk: string, readonly type: 'missing' | 'timeout' | 'other', cause: unknown) {
+    super(fr.errors.chunk(chunk, type), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function lazyPage<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', null)), CHUNK_TIMEOUT_MS);
+        load().then(
+          (module) => (clearTimeout(timer), resolve(module)),
+          (error: unknown) => {
+            clearTimeout(timer);
+            const missing = error instanceof TypeError && /fetch|import|module/i.test(error.message);
+            reject(new ChunkLoadError(chunk, missing ? 'missing' : 'other', error));
+          },
+        );
+      }),
+  );
+}
+
+/** Shows the chunk error (or a generic French text) instead of a blank page. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <p role="alert" className="page-message">
+        {error instanceof ChunkLoadError ? error.message : fr.errors.generic}
+      </p>
+    );
+  }
+}

@@ -1,0 +1,10 @@
+import { fr } from '../i18n/fr';
+
+export function PageLoader({ text = fr.app.loading }: { text?: string }) {
+  return (
+    <div className="page-loader" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The route table of spec 01 §2. Pages load lazily (one chunk each on the web).
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { ErrorPage } from '../features/errors/error-page';
+import { resolveCategory } from './category-aliases';
+import { lazyPage, PageErrorBoundary } from './lazy-page';
+import { PageLoader } from './page-loader';
+
+const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
+const CategoryPage = lazyPage('catégorie', () => import('../features/catalogue/category-page'));
+const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
+
+export function AppRoutes() {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/redirecting" component={RedirectingPage} />
+          <Route path="/:category/:itemId?" component={CategoryRoute} />
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/** Resolves aliases and legacy names to the canonical category path. */
+function CategoryRoute() {
+  const { category = '', itemId } = useParams<{ category: string; itemId?: string }>();
+  const slug = resolveCategory(category);
+  if (!slug) return <NotFound />;
+  if (slug !== category) return <Redirect replace to={`/${slug}${itemId ? `/${encodeURIComponent(itemId)}` : ''}`} />;
+  return <CategoryPage category={slug} itemId={itemId ?? null} />;
+}
+
+export function NotFound() {
+  const [, navigate] = useLocation();
+  return <ErrorPage type="PAGE_NOT_FOUND" onAction={() => navigate('/')} />;
+}

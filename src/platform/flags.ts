@@ -1,0 +1,13 @@
+// Feature flags: each target chooses layouts and capabilities here instead of
+// the core asking where it runs.
+import * as z from 'zod/mini';
+
+export const Flags = z.object({
+  layout: z.enum(['full', 'compact']),
+  /** embedded: Tebex.js in the page; external: open the web shop (NUI blocks popups). */
+  checkout: z.enum(['embedded', 'external']),
+  footer: z.boolean(),
+  socialLinks: z.boolean(),
+  carousel: z.boolean(),
+});
+export type Flags = z.infer<typeof Flags>;

@@ -1,0 +1,21 @@
+// Messages the game sends to the page ({action, data} on window 'message').
+import * as z from 'zod/mini';
+import { GameServer } from '../api/contract/common';
+
+export const GameMessage = z.discriminatedUnion('action', [
+  // Validated as a ShopConfig (over the defaults) when the shop starts with it.
+  z.object({ action: z.literal('config'), data: z.record(z.string(), z.unknown()) }),
+  z.object({ action: z.literal('open'), data: z.optional(z.unknown()) }),
+  z.object({ action: z.literal('close'), data: z.optional(z.unknown()) }),
+  z.object({
+    action: z.literal('login'),
+    data: z.object({ token: z.string().check(z.minLength(1)), serverId: z.optional(GameServer) }),
+  }),
+]);
+export type GameMessage = z.infer<typeof GameMessage>;
+
+/** Unknown or malformed messages are ignored (null), never thrown. */
+export function parseGameMessage(raw: unknown): GameMessage | null {
+  const parsed = GameMessage.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,98 @@
+// Main store (spec 01 §3, 02 §3): session, characters, server, timers, currency,
+// hosted-store basket. Persisted as version 6, without the notification.
+import { proxy } from 'valtio';
+import * as z from 'zod/mini';
+import { Account } from '../api/contract/account';
+import { Character } from '../api/contract/characters';
+import { GameServer } from '../api/contract/common';
+import { Creator, TransactionsAnswer } from '../api/contract/misc';
+import { DEFAULT_CURRENCY, FALLBACK_RATES } from '../lib/money';
+import type { Migrations } from './persist';
+
+export const MAIN_STORE_VERSION = 6;
+
+const Attempts = z.object({ attempts: z.number(), timestamp: z.nullable(z.number()) });
+const GiftTarget = z.object({ id: z.string(), nickname: z.string() });
+export type GiftTarget = z.infer<typeof GiftTarget>;
+
+export const TebexBasket = z.object({
+  ident: z.string(),
+  base_price: z.optional(z.number()),
+  creator_code: z.optional(z.nullable(z.string())),
+  coupons: z.optional(z.array(z.object({ code: z.string() }))),
+  packages: z.array(
+    z.object({
+      id: z.number(),
+      name: z.optional(z.string()),
+      custom: z.optional(z.nullable(z.object({ gift_target_data: z.optional(GiftTarget) }))),
+    }),
+  ),
+});
+export type TebexBasket = z.infer<typeof TebexBasket>;
+
+const perServer = <T extends z.ZodMiniType>(value: T) => z.object({ hurricane: value, hurricane_fa: value });
+
+/** Persisted part of the main store. */
+export const MainPersisted = z.object({
+  user: z.nullable(Account),
+  selectedServer: GameServer,
+  characters: perServer(z.array(Character)),
+  selectedCharacter: perServer(z.nullable(z.number())),
+  /** Once-fetched timestamps (ms since epoch, 0 = never). */
+  timers: z.record(z.string(), z.number()),
+  rememberedItem: z.nullable(z.object({ id: z.union([z.string(), z.number()]), timestamp: z.number(), isGift: z.boolean() })),
+  rates: z.record(z.string(), z.number()),
+  currency: z.string(),
+  creatorCodes: z.array(Creator),
+  fetchedCreatorCodes: z.boolean(),
+  transactions: z.nullable(TransactionsAnswer),
+  tebexBasket: z.nullable(TebexBasket),
+  basketAuth: z.object({ payload: z.nullable(z.string()), isSuccess: z.boolean() }),
+  requestedPackageData: z.nullable(z.object({ id: z.number(), giftTarget: z.nullable(GiftTarget) })),
+  basketCreatedAt: z.nullable(z.number()),
+  createdBasket: z.boolean(),
+  giftTarget: z.nullable(GiftTarget),
+  attemptCounters: z.object({ discountCode: Attempts, verifyCreatorCode: Attempts, verifyUsername: Attempts }),
+});
+export type MainPersisted = z.infer<typeof MainPersisted>;
+
+export type Notification = 'login' | 'logout';
+export type MainState = MainPersisted & { notification: Notification | null };
+
+const noAttempts = () => ({ attempts: 0, timestamp: null });
+
+export function mainDefaults(): MainState {
+  return {
+    user: null,
+    selectedServer: 'hurricane_fa',
+    characters: { hurricane: [], hurricane_fa: [] },
+    selectedCharacter: { hurricane: null, hurricane_fa: null },
+    timers: {},
+    rememberedItem: null,
+    rates: { ...FALLBACK_RATES },
+    currency: DEFAULT_CURRENCY,
+    creatorCodes: [],
+    fetchedCreatorCodes: false,
+    transactions: null,
+    tebexBasket: null,
+    basketAuth: { payload: null, isSuccess: false },
+    requestedPackageData: null,
+    basketCreatedAt: null,
+    createdBasket: false,
+    giftTarget: null,
+    attemptCounters: { discountCode: noAttempts(), verifyCreatorCode: noAttempts(), verifyUsername: noAttempts() },
+    notification: null,
+  };
+}
+
+export const main = proxy<MainState>(mainDefaults());
+
+/** Older stored shapes, oldest first: each step takes version N - 1 to N. */
+export const mainMigrations: Migrations = {
+  // v4 dropped the old per-call timer fields in favour of the `timers` record.
+  4: ({ shopVerTimer: _a, whoAmITimer: _b, currenciesTimer: _c, charactersTimer: _d, ...rest }) => ({ timers: {}, ...rest }),
+  // v5 reset the fetched creator codes (their shape changed to {code, name}).
+  5: (data) => ({ ...data, creatorCodes: [], fetchedCreatorCodes: false }),
+  // v6 dropped the "check" flags, now derived from `timers`.
+  6: ({ lastWhoAmICheck: _a, lastCharactersCheck: _b, lastShopVerCheck: _c, ...rest }) => rest,
+};

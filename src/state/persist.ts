@@ -1,0 +1,136 @@
+// Versioned persistence of a valtio store: {v, data} under a key prefix, ordered
+// migrations, defaults on anything unexpected, never a crash on a broken storage.
+import { snapshot, subscribe } from 'valtio/vanilla';
+import type * as z from 'zod/mini';
+import type { KeyValueStorage, Observable } from '../platform/platform';
+
+export const STORAGE_PREFIX = 'hurricane:';
+export const RESTORE_TIMEOUT_MS = 5000;
+
+type Data = Record<string, unknown>;
+/** Migration to version N, from version N - 1. */
+export type Migrations = Record<number, (data: Data) => Data>;
+
+export interface PersistOptions<T extends object> {
+  key: string;
+  version: number;
+  /** Shape of the persisted part (the store minus `exclude`). */
+  schema: z.ZodMiniType;
+  migrations: Migrations;
+  exclude: readonly (keyof T & string)[];
+  storage: KeyValueStorage;
+  /** Re-read the stored state each time this becomes true (tab shown again). */
+  visible?: Observable<boolean>;
+  timeoutMs?: number;
+}
+
+export class PersistTimeoutError extends Error {
+  constructor(key: string, ms: number) {
+    super(`Restoring "${key}" took longer than ${ms} ms`);
+    this.name = 'PersistTimeoutError';
+  }
+}
+
+export interface Persisted {
+  /** Resolves once the stored state is applied; rejects on time-out (defaults stay). */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+export function persist<T extends object>(store: T, defaults: T, options: PersistOptions<T>): Persisted {
+  const storageKey = STORAGE_PREFIX + options.key;
+  const timeoutMs = options.timeoutMs ?? RESTORE_TIMEOUT_MS;
+  let restoring = false;
+
+  const apply = (data: Data | null) => {
+    const fresh = structuredClone(defaults) as Data;
+    for (const key of options.exclude) delete fresh[key];
+    Object.assign(store, fresh, data ?? {});
+  };
+
+  const restore = async () => {
+    restoring = true;
+    try {
+      apply(decode(await withTimeout(read(options.storage, storageKey), timeoutMs, options.key), options));
+    } catch (error) {
+      apply(null);
+      throw error;
+    } finally {
+      restoring = false;
+    }
+  };
+
+  const write = () => {
+    if (restoring) return;
+    const data = { ...(snapshot(store) as Data) };
+    for (const key of options.exclude) delete data[key];
+    try {
+      void Promise.resolve(options.storage.setItem(storageKey, JSON.stringify({ v: options.version, data }))).catch(warnWrite);
+    } catch (error) {
+      warnWrite(error);
+    }
+  };
+
+  const unsubscribeStore = subscribe(store, write);
+  const unsubscribeVisible = options.visible?.subscribe(() => {
+    if (options.visible?.get()) restore().catch((error) => console.error(error));
+  });
+  return {
+    ready: restore(),
+    stop() {
+      unsubscribeStore();
+      unsubscribeVisible?.();
+    },
+  };
+}
+
+async function read(storage: KeyValueStorage, key: string): Promise<string | null> {
+  try {
+    return await storage.getItem(key);
+  } catch (error) {
+    console.warn(`[persist] storage refused to read "${key}"`, error);
+    return null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PersistTimeoutError(key, ms)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** The stored data migrated and validated, or null (meaning: defaults). */
+function decode(raw: string | null, options: PersistOptions<never>): Data | null {
+  if (raw === null) return null;
+  const fallback = (why: string) => (console.warn(`[persist] "${options.key}": ${why}, using defaults`), null);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return fallback('stored value is not JSON');
+  }
+  if (!isEnvelope(parsed)) return fallback('stored value has no {v, data}');
+  if (parsed.v > options.version) return fallback(`stored version ${parsed.v} is newer than ${options.version}`);
+  let data = parsed.data;
+  for (let v = parsed.v + 1; v <= options.version; v++) {
+    const migrate = options.migrations[v];
+    if (!migrate) return fallback(`no migration to version ${v}`);
+    data = migrate(data);
+  }
+  const valid = options.schema.safeParse(data);
+  return valid.success ? (valid.data as Data) : fallback('stored data has the wrong shape');
+}
+
+function isEnvelope(value: unknown): value is { v: number; data: Data } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { v, data } = value as { v?: unknown; data?: unknown };
+  return Number.isInteger(v) && typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+function warnWrite(error: unknown) {
+  console.warn('[persist] storage refused to write (full or unavailable)', error);
+}

@@ -1,0 +1,20 @@
+// Wires both stores to the platform's storage at start.
+import type { Platform } from '../platform/platform';
+import { MAIN_STORE_VERSION, MainPersisted, main, mainDefaults, mainMigrations } from './main-store';
+import { persist } from './persist';
+import { SHOP_STORE_VERSION, ShopPersisted, shop, shopDefaults, shopMigrations } from './shop-store';
+
+export function startPersistence(platform: Pick<Platform, 'storage' | 'visible'>): Promise<void> {
+  const { storage, visible } = platform;
+  const stores = [
+    persist(main, mainDefaults(), {
+      key: 'main', version: MAIN_STORE_VERSION, schema: MainPersisted, migrations: mainMigrations,
+      exclude: ['notification'], storage, visible,
+    }),
+    persist(shop, shopDefaults(), {
+      key: 'shop', version: SHOP_STORE_VERSION, schema: ShopPersisted, migrations: shopMigrations,
+      exclude: ['genericError', 'shopTokensError'], storage, visible,
+    }),
+  ];
+  return Promise.all(stores.map((s) => s.ready)).then(() => undefined);
+}

@@ -1,0 +1,58 @@
+// Shop store (spec 01 §3, 02 §3): the last catalogue (shown at once on start, then
+// revalidated), the daily shop and the own-catalogue basket. Persisted as version 3,
+// without genericError and shopTokensError.
+import { proxy } from 'valtio';
+import * as z from 'zod/mini';
+import { Product } from '../api/contract/shop';
+import type { Migrations } from './persist';
+
+export const SHOP_STORE_VERSION = 3;
+
+export const BasketLine = z.object({
+  id: z.string(),
+  quantity: z.number().check(z.int(), z.gte(1)),
+  isFromDailyShop: z.boolean(),
+  discount: z.number(),
+  itemError: z.nullable(z.object({ err: z.string(), message: z.string(), updatedProduct: z.optional(Product) })),
+});
+export type BasketLine = z.infer<typeof BasketLine>;
+
+export const ShopPersisted = z.object({
+  shopVer: z.nullable(z.string()),
+  products: z.array(Product),
+  bestSeller: z.array(z.string()),
+  shouldInterest: z.array(z.string()),
+  dailyShop: z.object({ offers: z.array(z.string()), lastFetchedAt: z.nullable(z.string()) }),
+  lastDailyShopCheck: z.number(),
+  basket: z.array(BasketLine),
+});
+export type ShopPersisted = z.infer<typeof ShopPersisted>;
+
+export interface ShopTokensError {
+  message: string;
+  shopTokensAmount: number | null;
+}
+export type ShopState = ShopPersisted & { genericError: string | null; shopTokensError: ShopTokensError | null };
+
+export function shopDefaults(): ShopState {
+  return {
+    shopVer: null,
+    products: [],
+    bestSeller: [],
+    shouldInterest: [],
+    dailyShop: { offers: [], lastFetchedAt: null },
+    lastDailyShopCheck: 0,
+    basket: [],
+    genericError: null,
+    shopTokensError: null,
+  };
+}
+
+export const shop = proxy<ShopState>(shopDefaults());
+
+export const shopMigrations: Migrations = {
+  // v2 dropped the old fetch timers kept beside the catalogue.
+  2: ({ shopVerTimer: _a, dailyShopTimer: _b, ...rest }) => rest,
+  // v3 added the time of the last daily-shop check.
+  3: (data) => ({ lastDailyShopCheck: 0, ...data }),
+};

@@ -1,0 +1,58 @@
+// The page's side of the game bridge: validated game messages in, NUI callbacks out.
+import type { GameMessage } from '../../src/platform/game-message';
+import { parseGameMessage } from '../../src/platform/game-message';
+import type { Subscribable } from '../../src/platform/platform';
+import { safeExternalUrl } from '../../src/lib/safe-redirect';
+
+declare global {
+  interface Window {
+    GetParentResourceName?: () => string;
+    invokeNative?: (native: string, ...args: string[]) => void;
+  }
+}
+
+/** The resource the page belongs to; NUI callbacks are posted to https://<resource>/<name>. */
+export function resourceName(): string {
+  return window.GetParentResourceName?.() ?? 'hurricane_shop';
+}
+
+/** Posts a NUI callback to the game's client script; resolves with its JSON answer or null. */
+export async function fetchNui(name: string, data: unknown = {}): Promise<unknown> {
+  try {
+    const response = await fetch(`https://${resourceName()}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(data),
+    });
+    return await response.json().catch(() => null);
+  } catch {
+    return null; // Outside the game (file://, a test page) there is no client script.
+  }
+}
+
+/** Game messages on window 'message', parsed with zod; anything else is ignored. */
+export function createGameEvents(target: Window = window): Subscribable<GameMessage> {
+  return {
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent) => {
+        const message = parseGameMessage(event.data);
+        if (message) listener(message);
+      };
+      target.addEventListener('message', onMessage);
+      return () => target.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/**
+ * Opens an address outside the game: the game's openUrl native when present, the
+ * parent window when framed, and the client script's callback. Only http(s) passes.
+ */
+export function openExternal(url: string): boolean {
+  const safe = safeExternalUrl(url);
+  if (!safe) return false;
+  if (typeof window.invokeNative === 'function') window.invokeNative('openUrl', safe);
+  if (window.parent !== window) window.parent.postMessage({ action: 'open_external', url: safe }, '*');
+  void fetchNui('open_external', { url: safe });
+  return true;
+}

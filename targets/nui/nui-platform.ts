@@ -1,0 +1,19 @@
+// The in-game target's capabilities: hash routing, memory-safe storage, the game bridge.
+import { useHashLocation } from 'wouter/use-hash-location';
+import type { PlatformWithoutConfig } from '../../src/app/boot';
+import { type createObservable } from '../../src/platform/observable';
+import { browserStorage } from '../../src/platform/safe-storage';
+import { createGameEvents, fetchNui, openExternal } from './bridge';
+
+export function createNuiPlatform(visible: ReturnType<typeof createObservable<boolean>>): PlatformWithoutConfig {
+  return {
+    kind: 'nui',
+    locationHook: useHashLocation,
+    storage: browserStorage(),
+    openExternal: (url) => void openExternal(url),
+    visible,
+    gameEvents: createGameEvents(),
+    requestClose: () => void fetchNui('close'),
+    flags: { layout: 'compact', checkout: 'external', footer: false, socialLinks: false, carousel: true },
+  };
+}

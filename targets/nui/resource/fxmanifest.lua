@@ -1,0 +1,17 @@
+fx_version 'cerulean'
+game 'gta5'
+lua54 'yes'
+
+name 'hurricane_shop'
+description 'Boutique Hurricane en jeu (F2)'
+version '0.1.0'
+
+ui_page 'html/index.html'
+files { 'html/index.html' }
+
+-- Only the callbacks this resource registers may be posted by its page.
+nui_callback_strict_mode 'true'
+
+shared_script 'config.lua'
+client_script 'client.lua'
+server_script 'server.lua'

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, currencySymbol, discountedPrice, formatCash, formatTokens } from '../../src/lib/money';
+
+describe('money (spec 01 §5)', () => {
+  it('has the 11 display currencies', () => expect(CURRENCIES).toHaveLength(11));
+  it('discount: price − price × d / 100', () => {
+    expect(discountedPrice(1000, 20)).toBe(800);
+    expect(discountedPrice(999)).toBe(999);
+  });
+  it('balance with typographic apostrophes', () => {
+    expect(formatTokens(12500)).toBe('12’500');
+    expect(formatTokens(1234567)).toBe('1’234’567');
+    expect(formatTokens(999)).toBe('999');
+  });
+  it('cash: price × rate to 2 decimals, € for EUR else the code', () => {
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('USD')).toBe('USD');
+    expect(formatCash(9.99, 'EUR', { EUR: 1 })).toBe('9,99 €');
+    expect(formatCash(10, 'USD', { EUR: 1, USD: 1.08555 })).toBe('10,86 USD');
+  });
+});

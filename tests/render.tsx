@@ -1,0 +1,43 @@
+// Renders app pieces the way the shop does: a fake Platform, a fresh QueryClient
+// without retries, and wouter's memory location.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { parseConfig } from '../src/app/boot';
+import { DEFAULT_CONFIG } from '../src/platform/default-config';
+import type { Flags } from '../src/platform/flags';
+import { createObservable } from '../src/platform/observable';
+import type { Platform } from '../src/platform/platform';
+import { PlatformContext } from '../src/platform/platform-context';
+import { createMemoryStorage } from '../src/platform/safe-storage';
+
+export function fakePlatform(overrides: Partial<Platform> & { flags?: Partial<Flags> } = {}): Platform {
+  const parsed = parseConfig(DEFAULT_CONFIG);
+  if (!('config' in parsed)) throw new Error('default config is invalid');
+  const { flags, ...rest } = overrides;
+  return {
+    kind: 'web',
+    locationHook: memoryLocation().hook,
+    storage: createMemoryStorage(),
+    openExternal: () => {},
+    visible: createObservable(true),
+    config: parsed.config,
+    ...rest,
+    flags: { layout: 'full', checkout: 'embedded', footer: true, socialLinks: true, carousel: true, ...flags },
+  };
+}
+
+export function renderWithShop(ui: ReactElement, { path = '/', platform = fakePlatform() } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <PlatformContext.Provider value={platform}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook}>{ui}</Router>
+      </QueryClientProvider>
+    </PlatformContext.Provider>,
+  );
+  return { ...result, location, queryClient, platform };
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGameEvents, openExternal } from '../../targets/nui/bridge';
+import { parseGameMessage } from '../../src/platform/game-message';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete window.invokeNative;
+});
+
+describe('game messages', () => {
+  it('accepts the four actions of the contract', () => {
+    expect(parseGameMessage({ action: 'open' })).toEqual({ action: 'open' });
+    expect(parseGameMessage({ action: 'close', data: null })?.action).toBe('close');
+    expect(parseGameMessage({ action: 'login', data: { token: 'abc', serverId: 'hurricane' } })).toEqual({
+      action: 'login', data: { token: 'abc', serverId: 'hurricane' },
+    });
+    expect(parseGameMessage({ action: 'config', data: { apiBaseUrl: 'https://shop' } })?.action).toBe('config');
+  });
+
+  it.each([
+    ['an unknown action', { action: 'hack', data: {} }],
+    ['a login without token', { action: 'login', data: {} }],
+    ['a login with an unknown server', { action: 'login', data: { token: 't', serverId: 'autre' } }],
+    ['a config that is not an object', { action: 'config', data: 'x' }],
+    ['a string', 'open'],
+    ['null', null],
+  ])('ignores %s', (_label, raw) => expect(parseGameMessage(raw)).toBeNull());
+
+  it('delivers only valid messages to listeners', () => {
+    const listener = vi.fn();
+    const stop = createGameEvents().subscribe(listener);
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'nope' } }));
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'open' } }));
+    stop();
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'close' } }));
+    expect(listener.mock.calls).toEqual([[{ action: 'open' }]]);
+  });
+});
+
+describe('openExternal', () => {
+  it('forwards http(s) addresses to openUrl and the client script', () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    window.invokeNative = vi.fn();
+    expect(openExternal('https://boutique.example/tokens')).toBe(true);
+    expect(window.invokeNative).toHaveBeenCalledWith('openUrl', 'https://boutique.example/tokens');
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://hurricane_shop/open_external');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'pas une url', ''])('refuses %s', (url) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    window.invokeNative = vi.fn();
+    expect(openExternal(url)).toBe(false);
+    expect(window.invokeNative).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
