@@ -1,6 +1,8 @@
 // The shop, whatever the target: providers, layout chosen by flags, routes.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { AccountRoot } from '../features/account/account-root';
+import { BrowsingRoot } from '../features/catalogue/browsing-root';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
@@ -25,6 +27,8 @@ export function App({ platform, queryClient }: AppProps) {
               <AppRoutes />
             </FatalErrorGate>
           </Layout>
+          <BrowsingRoot />
+          <AccountRoot />
           <Toaster />
         </Router>
       </QueryClientProvider>

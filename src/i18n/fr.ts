@@ -67,6 +67,8 @@ export const fr = {
   overlay: {
     close: 'Fermer',
   },
+  // — browsing (issue 4): sections below this line —
+  // — accounts (issue 5): sections below this line —
 } as const;
 
 export type Fr = typeof fr;

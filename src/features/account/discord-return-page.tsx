@@ -1,0 +1,3 @@
+export default function DiscordReturnPage() {
+  return <main className="page" />;
+}

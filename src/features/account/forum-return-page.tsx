@@ -1,0 +1,3 @@
+export default function ForumReturnPage() {
+  return <main className="page" />;
+}

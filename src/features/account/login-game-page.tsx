@@ -1,0 +1,3 @@
+export default function LoginGamePage() {
+  return <main className="page" />;
+}

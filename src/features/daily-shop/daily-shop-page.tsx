@@ -1,0 +1,3 @@
+export default function DailyShopPage() {
+  return <main className="page" />;
+}

@@ -1,0 +1,3 @@
+export default function LegalPage() {
+  return <main className="page" />;
+}
