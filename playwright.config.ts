@@ -40,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // A fresh in-memory database each run.
-    env: { PORT: String(PORT), DATA_DIR: 'memory://' },
+    // E2E_WEB_ROOT lets parallel work serve its own build (default dist/web).
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}) },
   },
 });

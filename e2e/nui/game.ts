@@ -1,9 +1,12 @@
 // A page that plays the game around the NUI file: it stubs invokeNative and
 // GetParentResourceName, answers the NUI callbacks and sends {action, data}.
 import type { Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 
-export const NUI_FILE = new URL('../../dist/nui/index.html', import.meta.url).href;
+import { pathToFileURL } from 'node:url';
+
+export const NUI_FILE = process.env.E2E_NUI_FILE
+  ? pathToFileURL(process.env.E2E_NUI_FILE).href
+  : new URL('../../dist/nui/index.html', import.meta.url).href;
 export const RESOURCE = 'hurricane_shop';
 
 export interface GameRecorder {
@@ -35,5 +38,3 @@ export async function openInGame(page: Page, { hash = '#/', config = {} as Recor
     send,
   };
 }
-
-export const nuiFilePath = () => fileURLToPath(NUI_FILE);
