@@ -1,23 +1,28 @@
 import { cpSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
-import { quietDirectives } from './scripts/build-warnings';
+import { JSX_OPTIONS, chrome103Build } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RESOURCE = 'hurricane_shop';
 
 /** Lays out the ready-to-drop FiveM resource: scripts, config and html/index.html. */
 function fivemResource(): Plugin {
+  let outDir = '';
   return {
     name: 'fivem-resource',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
-      const target = dir(`./dist/nui/${RESOURCE}`);
+      const target = join(outDir, RESOURCE);
       cpSync(dir('./targets/nui/resource'), target, { recursive: true });
-      mkdirSync(`${target}/html`, { recursive: true });
-      cpSync(dir('./dist/nui/index.html'), `${target}/html/index.html`);
+      mkdirSync(join(target, 'html'), { recursive: true });
+      cpSync(join(outDir, 'index.html'), join(target, 'html', 'index.html'));
     },
   };
 }
@@ -28,7 +33,7 @@ export default defineConfig({
   root: dir('./targets/nui'),
   base: './',
   publicDir: false,
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: JSX_OPTIONS,
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -39,13 +44,5 @@ export default defineConfig({
     ],
   },
   plugins: [viteSingleFile({ removeViteModuleLoader: true }), fivemResource()],
-  build: {
-    outDir: dir('./dist/nui'),
-    emptyOutDir: true,
-    target: 'chrome103',
-    cssTarget: 'chrome103',
-    sourcemap: false,
-    reportCompressedSize: false,
-    rollupOptions: { onwarn: quietDirectives },
-  },
+  build: chrome103Build(dir('./dist/nui')),
 });

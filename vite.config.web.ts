@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-import { quietDirectives } from './scripts/build-warnings';
+import { JSX_OPTIONS, chrome103Build } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,16 +9,8 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: dir('./targets/web'),
   publicDir: dir('./public'),
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  build: {
-    outDir: dir('./dist/web'),
-    emptyOutDir: true,
-    target: 'chrome103',
-    cssTarget: 'chrome103',
-    sourcemap: false,
-    reportCompressedSize: false,
-    rollupOptions: { onwarn: quietDirectives },
-  },
+  oxc: JSX_OPTIONS,
+  build: chrome103Build(dir('./dist/web')),
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -26,7 +26,8 @@ RegisterNetEvent('hurricane_shop:requestLogin', function()
     if answer and type(answer.token) == 'string' then
       TriggerClientEvent('hurricane_shop:login', source, answer.token)
     end
-  end, 'POST', json.encode({ license = license, username = GetPlayerName(source) }), {
+  -- Only the license: a player's display name is theirs to choose, so it never identifies an account.
+  end, 'POST', json.encode({ license = license }), {
     ['Content-Type'] = 'application/json',
     ['X-Server-Secret'] = secret,
   })

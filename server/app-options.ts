@@ -1,0 +1,28 @@
+import type { Database } from './db/database';
+
+/** Everything the app depends on, injected: tests pass an in-memory database, a clock and a fetch. */
+export interface AppOptions {
+  db: Database;
+  now?: () => Date;
+  /** Provider emulators under /sandbox and a dev server secret; never in production. */
+  sandbox: boolean;
+  /** Guards the game-token minting route; without it the route is off. */
+  serverSecret?: string;
+  /** The shop's public origin when it runs behind a proxy; else derived from Host. */
+  publicUrl?: string;
+  /** Extra origins allowed to call the API with cookies (CORS + CSRF). */
+  allowedOrigins?: string[];
+  /** FiveM resource name: its NUI page runs on https://cfx-nui-<resource>. */
+  nuiResource: string;
+  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** Outbound HTTP (forum, Discord); tests route it into the app itself. */
+  fetch?: typeof fetch;
+  forum: { url?: string; clientId: string; applicationName: string; privateKeyPem: string; publicKeyPem: string };
+  discord: { clientId: string; clientSecret: string; apiUrl?: string; authorizeUrl?: string };
+  tebex: { publicToken: string; headlessUrl?: string; checkoutEndpoint?: string };
+  communityChatUrl: string;
+  socialLinks?: { name: string; url: string }[];
+  /** Built web target (dist/web); absent or missing: the API still runs. */
+  webRoot?: string;
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import type { AppOptions } from './app-options';
+import type { AppEnv, Deps } from './http/app-env';
+import { HttpError } from './http/http-error';
+import { originGuard } from './http/origin-guard';
+import { staticSite } from './http/static-site';
+import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { configRoute } from './routes/config-route';
+import { miscRoutes } from './routes/misc-routes';
+import { shopRoutes } from './routes/shop-routes';
+import { sandboxRoutes } from './sandbox/sandbox-routes';
+
+/** The whole shop server as a Hono app: tests call app.request() without a network. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), fetch: options.fetch ?? fetch };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+    console.error(error);
+    return c.json({ error: 'Erreur interne du serveur. Réessayez plus tard.' }, 500);
+  });
+
+  app.use('/api/*', originGuard(deps));
+  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes]) app.route('/', routes(deps));
+  app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
+  app.route('/', configRoute(deps));
+  if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps));
+  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web')));
+  return app;
+}

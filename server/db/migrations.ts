@@ -1,0 +1,165 @@
+import type { Database } from './database';
+
+// Append only: a deployed database has run the earlier entries already.
+// Counts and sums are cast to int in queries, so both drivers answer JS numbers.
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE accounts (
+    id serial PRIMARY KEY,
+    username text NOT NULL,
+    password_hash text,
+    avatar_url text,
+    rank text,
+    grp text,
+    shop_tokens int NOT NULL DEFAULT 0 CHECK (shop_tokens >= 0),
+    discord_id text UNIQUE,
+    forum_user_id int UNIQUE,
+    license text UNIQUE,
+    created_at timestamptz NOT NULL
+  );
+  CREATE UNIQUE INDEX accounts_username_key ON accounts (lower(username));
+
+  CREATE TABLE sessions (
+    token_hash text PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL
+  );
+
+  CREATE TABLE characters (
+    id serial PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    server text NOT NULL,
+    firstname text NOT NULL,
+    lastname text NOT NULL,
+    dob text NOT NULL,
+    pob text NOT NULL,
+    height int NOT NULL
+  );
+
+  CREATE TABLE products (
+    item_id text PRIMARY KEY,
+    label text NOT NULL,
+    name text NOT NULL,
+    category text NOT NULL,
+    price double precision NOT NULL,
+    money_type text NOT NULL,
+    description text NOT NULL,
+    images jsonb NOT NULL,
+    idx int NOT NULL,
+    theme text,
+    stocks int CHECK (stocks >= 0),
+    is_daily_shop_only boolean NOT NULL DEFAULT false,
+    daily_shop_discount int,
+    character_limit int,
+    tebex_package_id int UNIQUE,
+    -- what a paid hosted-store package grants: H-Points or a rank
+    grants_tokens int,
+    grants_rank text
+  );
+
+  CREATE TABLE purchases (
+    id serial PRIMARY KEY,
+    order_id text NOT NULL,
+    account_id int NOT NULL REFERENCES accounts(id),
+    character_id int NOT NULL REFERENCES characters(id),
+    item_id text NOT NULL REFERENCES products(item_id),
+    quantity int NOT NULL,
+    unit_price int NOT NULL,
+    from_daily_shop boolean NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  CREATE INDEX purchases_character_item ON purchases (character_id, item_id);
+  CREATE INDEX purchases_account ON purchases (account_id);
+
+  CREATE TABLE tebex_transactions (
+    id text PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id),
+    package_id int NOT NULL,
+    package_name text NOT NULL,
+    quantity int NOT NULL,
+    gift_target text,
+    created_at timestamptz NOT NULL
+  );
+
+  CREATE TABLE idempotency_keys (
+    account_id int NOT NULL REFERENCES accounts(id),
+    key text NOT NULL,
+    status int,
+    body jsonb,
+    created_at timestamptz NOT NULL,
+    PRIMARY KEY (account_id, key)
+  );
+
+  CREATE TABLE game_tokens (
+    token_hash text PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz
+  );
+
+  CREATE TABLE oauth_states (
+    state text PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL
+  );
+
+  CREATE TABLE used_forum_nonces (
+    nonce text PRIMARY KEY,
+    used_at timestamptz NOT NULL
+  );
+
+  CREATE TABLE contact_messages (
+    id serial PRIMARY KEY,
+    account_id int REFERENCES accounts(id),
+    ip text NOT NULL,
+    username text NOT NULL,
+    email text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+
+  CREATE TABLE login_failures (
+    subject text NOT NULL,
+    failed_at timestamptz NOT NULL
+  );
+  CREATE INDEX login_failures_subject ON login_failures (subject, failed_at);
+
+  CREATE TABLE exchange_rates (
+    code text PRIMARY KEY,
+    rate double precision NOT NULL
+  );
+
+  CREATE TABLE creators (
+    code text PRIMARY KEY,
+    name text NOT NULL
+  );
+
+  CREATE TABLE settings (
+    key text PRIMARY KEY,
+    value text NOT NULL
+  );
+  `,
+];
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
+  const done = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(done.map((row) => row.version));
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (applied.has(version)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    });
+  }
+}
+
+/** Statements one by one, so a migration and its version row commit together. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((statement) => statement.replace(/--.*$/gm, '').trim())
+    .filter(Boolean);
+}

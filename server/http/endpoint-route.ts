@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { Endpoint } from '../../src/api/contract/endpoints';
+import type { AppContext, AppEnv } from './app-env';
+import { fail } from './http-error';
+
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+export interface EndpointInput<E extends Endpoint> {
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+type Answer<E extends Endpoint> = z.input<E['answer']>;
+
+/**
+ * Registers a handler for one row of the shared endpoint table: the query and
+ * body are validated with the client's own zod schemas before the handler runs.
+ */
+export function route<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: (c: AppContext, input: EndpointInput<E>) => Promise<Answer<E>>,
+): void {
+  app.on(endpoint.method, endpoint.path, async (c) => {
+    const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
+    const body = endpoint.body ? validate(endpoint.body, await readJson(c)) : undefined;
+    const answer = await handler(c, { query, body } as EndpointInput<E>);
+    return c.json(answer as object);
+  });
+}
+
+async function readJson(c: AppContext): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw fail(400, 'Requête invalide : le corps doit être du JSON.');
+  }
+}
+
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'requête'))];
+  throw fail(400, `Requête invalide : ${fields.join(', ')}.`);
+}

@@ -1,0 +1,38 @@
+// `npm start`: the shop on http://localhost:PORT with its embedded database.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare-database';
+import { optionsFromEnv } from './env-options';
+import { openApiDocument } from './openapi';
+import { loadForumKeys } from './services/forum-keys';
+
+const root = process.cwd();
+const port = Number(process.env.PORT ?? 4173);
+const db = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? join(root, '.data') },
+);
+const { seeded } = await prepareDatabase(db);
+if (seeded) console.log('Demo data seeded (demo / demo1234).');
+const options = optionsFromEnv(process.env, db, await loadForumKeys(db, process.env.FORUM_PRIVATE_KEY), root);
+
+await mkdir(join(root, 'dist'), { recursive: true });
+await writeFile(join(root, 'dist', 'openapi.json'), JSON.stringify(openApiDocument(), null, 2) + '\n');
+if (!existsSync(join(options.webRoot!, 'index.html'))) {
+  console.warn(`Web build missing in ${options.webRoot}: the API runs, pages answer 503 (run npm run build:web).`);
+}
+
+const app = createApp(options);
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, () => {
+  console.log(`Hurricane shop on http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void db.close().finally(() => process.exit(0));
+  });
+}

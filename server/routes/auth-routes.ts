@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { endpoints } from '../../src/api/contract/endpoints';
+import type { AppEnv, Deps } from '../http/app-env';
+import { route } from '../http/endpoint-route';
+import { fail } from '../http/http-error';
+import { clientIp, publicOrigin } from '../http/request-origin';
+import { endSession, requireAccount, startSession, toAccount } from '../http/session';
+import { consumeDiscordState, exchangeDiscordCode, issueDiscordState, storeDiscordId } from '../services/discord-link';
+import { accountForForumUser, consumeNonce, decryptForumPayload, fetchForumUser } from '../services/forum-login';
+import { redeemGameToken } from '../services/game-tokens';
+import { assertNotThrottled, clearFailures, recordFailure } from '../services/login-throttle';
+import { verifyPassword } from '../services/passwords';
+
+const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
+
+export function authRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  route(app, endpoints.login, async (c, { body }) => {
+    const ip = clientIp(c, deps);
+    await assertNotThrottled(db, body.username, ip, deps.now());
+    const [row] = await db.query<{ id: number; password_hash: string | null }>(
+      'SELECT id, password_hash FROM accounts WHERE lower(username) = lower($1)',
+      [body.username],
+    );
+    // Same work and same text whether or not the user exists.
+    if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) {
+      await recordFailure(db, body.username, ip, deps.now());
+      throw fail(401, BAD_CREDENTIALS);
+    }
+    await clearFailures(db, body.username);
+    return startSession(c, deps, row.id, body.remember);
+  });
+
+  route(app, endpoints.loginGame, async (c, { query }) =>
+    startSession(c, deps, await redeemGameToken(db, query.token, deps.now()), false),
+  );
+
+  route(app, endpoints.cfxLogin, async (c, { body }) => {
+    const forumUrl = deps.forum.url ?? (deps.sandbox ? `${publicOrigin(c, deps)}/sandbox/forum` : undefined);
+    if (!forumUrl) throw fail(503, 'La connexion par le forum n’est pas configurée.');
+    const payload = decryptForumPayload(deps.forum.privateKeyPem, body.payload);
+    await consumeNonce(db, payload.nonce, body.nonce, deps.now());
+    const user = await fetchForumUser(deps.fetch, forumUrl, payload.key, deps.forum.clientId);
+    return startSession(c, deps, await accountForForumUser(db, user, forumUrl, deps.now()), true);
+  });
+
+  route(app, endpoints.logout, async (c) => {
+    await endSession(c, deps);
+    return { logoutSuccess: true as const };
+  });
+
+  route(app, endpoints.whoAmI, async (c) => toAccount(await requireAccount(c, deps)));
+
+  route(app, endpoints.discordState, async (c) => ({
+    state: await issueDiscordState(db, (await requireAccount(c, deps)).id, deps.now()),
+  }));
+
+  route(app, endpoints.linkDiscord, async (c, { body }) => {
+    const account = await requireAccount(c, deps);
+    await consumeDiscordState(db, account.id, body.state, deps.now());
+    const api = deps.discord.apiUrl ?? (deps.sandbox ? `${publicOrigin(c, deps)}/sandbox/discord/api` : 'https://discord.com/api/v10');
+    const redirectUri = `${publicOrigin(c, deps)}/discordAuth`;
+    const discordId = await exchangeDiscordCode(deps.fetch, api, deps.discord, body.code, redirectUri);
+    await storeDiscordId(db, account.id, discordId);
+    return { discordId };
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { ShopConfig, type ShopConfigInput } from '../../src/platform/config';
+import type { AppContext, AppEnv, Deps } from '../http/app-env';
+import { publicOrigin } from '../http/request-origin';
+
+/** GET /config.json: the web target's runtime config; in sandbox mode every provider is this server. */
+export function configRoute(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(z.parse(ShopConfig, shopConfig(c, deps)));
+  });
+  return app;
+}
+
+export function shopConfig(c: AppContext, deps: Deps): ShopConfigInput {
+  const origin = publicOrigin(c, deps);
+  const sandbox = (path: string, configured?: string) => configured ?? (deps.sandbox ? `${origin}/sandbox/${path}` : undefined);
+  return {
+    apiBaseUrl: '',
+    webShopUrl: origin,
+    tebex: {
+      publicToken: deps.tebex.publicToken,
+      headlessUrl: sandbox('tebex', deps.tebex.headlessUrl),
+      checkoutEndpoint: sandbox('checkout', deps.tebex.checkoutEndpoint),
+    },
+    discord: { clientId: deps.discord.clientId, authorizeUrl: sandbox('discord/authorize', deps.discord.authorizeUrl) },
+    forum: {
+      url: sandbox('forum', deps.forum.url) ?? 'https://forum.cfx.re',
+      clientId: deps.forum.clientId,
+      applicationName: deps.forum.applicationName,
+      publicKey: deps.forum.publicKeyPem,
+    },
+    communityChatUrl: deps.communityChatUrl,
+    socialLinks: deps.socialLinks ?? [],
+  };
+}

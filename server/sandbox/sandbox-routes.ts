@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { AppEnv, Deps } from '../http/app-env';
+import { validate } from '../http/endpoint-route';
+import { fail } from '../http/http-error';
+import { mintGameToken } from '../services/game-tokens';
+import { checkoutSandbox } from './checkout-sandbox';
+import { discordSandbox } from './discord-sandbox';
+import { forumSandbox } from './forum-sandbox';
+import { tebexSandbox } from './tebex-api';
+import type { SandboxBasket } from './tebex-store';
+
+const SandboxTokenBody = z.object({ username: z._default(z.string(), 'demo') });
+
+/** Everything under /sandbox: provider emulators for development and tests, never in production. */
+export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const baskets = new Map<string, SandboxBasket>();
+  app.route('/tebex', tebexSandbox(deps, baskets));
+  app.route('/checkout', checkoutSandbox(deps, baskets));
+  app.route('/discord', discordSandbox(deps));
+  app.route('/forum', forumSandbox());
+
+  // What the game resource gets from /api/admin/gameToken, without the secret (tests, demos).
+  app.post('/gameToken', async (c) => {
+    const body = validate(SandboxTokenBody, await c.req.json().catch(() => ({})));
+    const [account] = await deps.db.query<{ id: number }>('SELECT id FROM accounts WHERE lower(username) = lower($1)', [body.username]);
+    if (!account) throw fail(404, 'Compte introuvable.');
+    return c.json({ token: await mintGameToken(deps.db, account.id, deps.now()), expiresIn: 60 });
+  });
+  return app;
+}

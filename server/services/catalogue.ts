@@ -1,0 +1,80 @@
+import type { Product, ShopData } from '../../src/api/contract/shop';
+import type { Queryable } from '../db/database';
+import { parisDay } from './paris-time';
+import { sha256 } from './secrets';
+
+export interface ProductRow {
+  item_id: string;
+  label: string;
+  name: string;
+  category: Product['category'];
+  price: number;
+  money_type: Product['moneyType'];
+  description: string;
+  images: string[];
+  idx: number;
+  theme: string | null;
+  stocks: number | null;
+  is_daily_shop_only: boolean;
+  daily_shop_discount: number | null;
+  character_limit: number | null;
+  tebex_package_id: number | null;
+}
+
+const BEST_SELLERS = 6;
+const SUGGESTIONS = 4;
+const SALES_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+export async function loadProducts(db: Queryable): Promise<ProductRow[]> {
+  return db.query<ProductRow>('SELECT * FROM products ORDER BY idx');
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    itemId: row.item_id,
+    label: row.label,
+    name: row.name,
+    category: row.category,
+    price: row.price,
+    moneyType: row.money_type,
+    description: row.description,
+    images: row.images,
+    index: row.idx,
+    stocks: row.stocks,
+    ...(row.theme !== null && { theme: row.theme }),
+    ...(row.is_daily_shop_only && { isDailyShopOnly: true }),
+    ...(row.daily_shop_discount !== null && { dailyShopDiscount: row.daily_shop_discount }),
+    ...(row.character_limit !== null && { characterLimit: row.character_limit }),
+    ...(row.tebex_package_id !== null && { tebexPackageId: row.tebex_package_id }),
+  };
+}
+
+/** Listed and buyable with points outside the daily shop. */
+export const isOnShelf = (p: ProductRow) =>
+  p.money_type === 'tokens' && !p.is_daily_shop_only && p.price >= 0 && p.stocks !== 0;
+
+/** A stable pseudo-random order for one Paris day: same day, same order, on every server. */
+export const dailyOrder = <T extends { item_id: string }>(rows: T[], day: string, salt: string) =>
+  [...rows].sort((a, b) => sha256(`${salt}:${day}:${a.item_id}`).localeCompare(sha256(`${salt}:${day}:${b.item_id}`)));
+
+export async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
+  const rows = await loadProducts(db);
+  const sales = await db.query<{ item_id: string; sold: number }>(
+    'SELECT item_id, sum(quantity)::int AS sold FROM purchases WHERE created_at > $1 GROUP BY item_id',
+    [new Date(now.getTime() - SALES_WINDOW_MS)],
+  );
+  const sold = new Map(sales.map((s) => [s.item_id, s.sold]));
+  const shelf = rows.filter(isOnShelf);
+  // Most sold over 30 days; before any sale, the dearest products lead.
+  const bestSeller = [...shelf]
+    .sort((a, b) => (sold.get(b.item_id) ?? 0) - (sold.get(a.item_id) ?? 0) || b.price - a.price)
+    .slice(0, BEST_SELLERS)
+    .map((p) => p.item_id);
+  const shouldInterest = dailyOrder(shelf.filter((p) => !bestSeller.includes(p.item_id)), parisDay(now), 'suggest')
+    .slice(0, SUGGESTIONS)
+    .map((p) => p.item_id);
+  return { products: rows.map(toProduct), bestSeller, shouldInterest };
+}
+
+/** The version a client compares: it changes with any product, stock or list change. */
+export const shopVersion = (data: ShopData) => sha256(JSON.stringify(data)).slice(0, 16);

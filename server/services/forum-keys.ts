@@ -1,0 +1,35 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+export interface ForumKeys {
+  privateKeyPem: string;
+  publicKeyPem: string;
+}
+
+/**
+ * The key pair of the forum login: FORUM_PRIVATE_KEY when given; otherwise one made
+ * on first start and kept in the database, so the published public key stays valid.
+ */
+export async function loadForumKeys(db: Queryable, configuredPem?: string): Promise<ForumKeys> {
+  if (configuredPem) return fromPrivate(configuredPem);
+  const [stored] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'forum_private_key'");
+  if (stored) return fromPrivate(stored.value);
+  const keys = generateForumKeys();
+  await db.query("INSERT INTO settings (key, value) VALUES ('forum_private_key', $1) ON CONFLICT (key) DO NOTHING", [keys.privateKeyPem]);
+  const [winner] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'forum_private_key'");
+  return fromPrivate(winner!.value);
+}
+
+export function generateForumKeys(): ForumKeys {
+  // PKCS#1 private key ("BEGIN RSA PRIVATE KEY"): what node-forge reads; SPKI public key: what Discourse takes.
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return { privateKeyPem: privateKey, publicKeyPem: publicKey };
+}
+
+function fromPrivate(privateKeyPem: string): ForumKeys {
+  return { privateKeyPem, publicKeyPem: createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString() };
+}

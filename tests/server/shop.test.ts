@@ -1,0 +1,181 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/contract/endpoints';
+import { ShopConfig } from '../../src/platform/config';
+import { addAccount, buy } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'hs-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Boutique</title>');
+  writeFileSync(join(webRoot, 'logo.txt'), 'logo');
+  t = await createTestApp({ webRoot });
+  demo = await t.login();
+});
+afterAll(() => t.close());
+
+const valid = (schema: z.ZodMiniType, body: unknown) => expect(z.safeParse(schema, body).success).toBe(true);
+
+describe('catalogue', () => {
+  it('shopVer answers the catalogue, then only the version when it is current', async () => {
+    const first = await t.call('/api/shopVer');
+    valid(endpoints.shopVer.answer, first.body);
+    const { products, bestSeller, shouldInterest } = first.body.shopData;
+    expect(products.length).toBeGreaterThanOrEqual(48);
+    for (const category of ['item', 'vehicle', 'weapon', 'pack']) {
+      expect(products.some((p: { category: string }) => p.category === category)).toBe(true);
+    }
+    expect(products.filter((p: { category: string }) => p.category === 'Grades').map((p: { name: string }) => p.name)).toEqual([
+      'VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis',
+    ]);
+    expect(products.filter((p: { category: string }) => p.category === 'Points boutique')).toHaveLength(4);
+    expect(bestSeller.length).toBeGreaterThan(0);
+    expect(shouldInterest.length).toBeGreaterThan(0);
+    const current = await t.call(`/api/shopVer?version=${first.body.shopVer}`);
+    expect(current.body).toEqual({ shopVer: first.body.shopVer });
+  });
+
+  it('the daily shop is the same all Paris day and turns over at Paris midnight', async () => {
+    const before = await t.call('/api/dailyShop');
+    valid(endpoints.dailyShop.answer, before.body);
+    expect(before.body.offers[0]).toBe('collier_diamant');
+    t.clock.now = new Date('2025-06-15T21:59:00Z'); // 23:59 in Paris
+    expect((await t.call('/api/dailyShop')).body.offers).toEqual(before.body.offers);
+    t.clock.now = new Date('2025-06-15T22:01:00Z'); // 00:01 the next day in Paris
+    expect((await t.call('/api/dailyShop')).body.offers).not.toEqual(before.body.offers);
+    t.clock.now = new Date('2025-06-15T10:00:00Z');
+  });
+
+  it('creators, exchange rates, config', async () => {
+    const creators = await t.call('/api/getCreators');
+    valid(endpoints.getCreators.answer, creators.body);
+    expect(creators.body.map((c: { code: string }) => c.code)).toContain('HURRICANE');
+    const rates = await t.call('/api/getExchangeRate');
+    valid(endpoints.getExchangeRate.answer, rates.body);
+    expect(Object.keys(rates.body.conversion_rates)).toHaveLength(11);
+    const config = await t.call('/config.json');
+    valid(ShopConfig, config.body);
+    expect(config.body.tebex.headlessUrl).toBe('http://localhost/sandbox/tebex');
+    expect(config.body.forum.publicKey).toMatch(/BEGIN PUBLIC KEY/);
+  });
+});
+
+describe('account data', () => {
+  it('characters follow the gameServer header', async () => {
+    const fa = await t.call('/api/getCharacters', { cookie: demo });
+    valid(endpoints.getCharacters.answer, fa.body);
+    expect(fa.body).toHaveLength(2);
+    const wl = await t.call('/api/getCharacters', { cookie: demo, headers: { gameServer: 'hurricane' } });
+    expect(wl.body).toHaveLength(1);
+    expect(wl.body[0].serverName).toBe('hurricane');
+    expect((await t.call('/api/getCharacters', { cookie: demo, headers: { gameServer: 'autre' } })).status).toBe(400);
+    expect((await t.call('/api/getCharacters')).status).toBe(401);
+  });
+
+  it('verifyUsername finds a gift recipient, 404 otherwise', async () => {
+    const found = await t.call('/api/verifyUsername?username=Lucas_RP', { cookie: demo });
+    expect(found.body).toEqual({ id: expect.any(String), nickname: 'lucas_rp' });
+    const missing = await t.call('/api/verifyUsername?username=fantome', { cookie: demo });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBeTruthy();
+  });
+
+  it('contact: stored, then 429 for 5 minutes per IP and per account', async () => {
+    const mail = { username: 'demo', email: 'demo@example.fr', subject: 'Question', text: 'Bonjour, une question sur mon achat.' };
+    const sent = await t.call('/api/sendMail', { body: mail, headers: { 'X-Forwarded-For': '10.5.0.1' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBeTruthy();
+    expect((await t.call('/api/sendMail', { body: mail, headers: { 'X-Forwarded-For': '10.5.0.1' } })).status).toBe(429);
+    expect((await t.call('/api/sendMail', { body: mail, cookie: demo, headers: { 'X-Forwarded-For': '10.5.0.2' } })).status).toBe(200);
+    expect((await t.call('/api/sendMail', { body: mail, cookie: demo, headers: { 'X-Forwarded-For': '10.5.0.3' } })).status).toBe(429);
+    expect((await t.call('/api/sendMail', { body: { ...mail, email: 'pas-un-email' } })).status).toBe(400);
+    t.clock.advance(5 * 60 * 1000 + 1);
+    expect((await t.call('/api/sendMail', { body: mail, headers: { 'X-Forwarded-For': '10.5.0.1' } })).status).toBe(200);
+  });
+});
+
+describe('buyProducts', () => {
+  it('buys, debits the server price, records the history', async () => {
+    const buyer = await addAccount(t.db, 'acheteur', 1000);
+    expect((await t.call('/api/getPlayerTransactions', { cookie: buyer.cookie })).status).toBe(403);
+    const r = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(buyer.characterIds[0]!, 'kit_reparation', 2) });
+    expect(r.status).toBe(200);
+    valid(endpoints.buyProducts.answer, r.body);
+    expect(r.body.shopTokens).toBe(500);
+    const history = await t.call('/api/getPlayerTransactions', { cookie: buyer.cookie });
+    valid(endpoints.getPlayerTransactions.answer, history.body);
+    expect(history.body.shop[0]).toMatchObject({ packageData: { id: 'kit_reparation', name: 'Kit de réparation' }, quantity: 2 });
+  });
+
+  it('applies the daily discount only to today’s offers, and sells daily-only items only there', async () => {
+    const buyer = await addAccount(t.db, 'chasseur', 2000);
+    const character = buyer.characterIds[0]!;
+    const daily = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'collier_diamant', 1, true) });
+    expect(daily.body.shopTokens).toBe(2000 - 960);
+    const outside = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'collier_diamant') });
+    expect(outside.status).toBe(409);
+    const notToday = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'kit_reparation', 1, true) });
+    expect(notToday.status).toBe(409);
+  });
+
+  it('refuses what cannot be bought', async () => {
+    const buyer = await addAccount(t.db, 'refuse', 100);
+    const character = buyer.characterIds[0]!;
+    const cases: [unknown, number][] = [
+      [buy(character, 'prototype_secret'), 409],
+      [buy(character, 'grade_gold'), 400],
+      [buy(character, 'inexistant'), 404],
+      [buy(1, 'kit_reparation'), 403], // the demo account's character
+      [{ characterDbId: character, products: [] }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const r = await t.call('/api/buyProducts', { cookie: buyer.cookie, body });
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(typeof r.body.error).toBe('string');
+    }
+    const poor = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'kit_reparation') });
+    expect(poor.status).toBe(400);
+    expect(poor.body).toEqual({ error: { message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 100 } });
+    expect((await t.call('/api/buyProducts', { body: buy(character, 'kit_reparation') })).status).toBe(401);
+  });
+
+  it('a character on the other server cannot be used with this gameServer', async () => {
+    const r = await t.call('/api/buyProducts', { cookie: demo, headers: { gameServer: 'hurricane' }, body: buy(1, 'lampe_torche') });
+    expect(r.status).toBe(403);
+  });
+
+  it('stock and per-character limits of the seeded products', async () => {
+    const buyer = await addAccount(t.db, 'collection', 5000, 2);
+    const [a, b] = buyer.characterIds as [number, number];
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'sac_a_dos') })).status).toBe(200);
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'sac_a_dos') })).status).toBe(409);
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(b, 'sac_a_dos') })).status).toBe(200);
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'montre_or', 4) })).status).toBe(409);
+  });
+
+  it('a replayed Idempotency-Key debits once and answers the first answer', async () => {
+    const buyer = await addAccount(t.db, 'rejoue', 1000);
+    const send = () =>
+      t.call('/api/buyProducts', { cookie: buyer.cookie, headers: { 'Idempotency-Key': 'clic-1' }, body: buy(buyer.characterIds[0]!, 'lampe_torche') });
+    const first = await send();
+    const second = await send();
+    expect(second.body).toEqual(first.body);
+    expect(first.body.shopTokens).toBe(940);
+    const [row] = await t.db.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [buyer.id]);
+    expect(row!.shop_tokens).toBe(940);
+  });
+});
+
+describe('static site', () => {
+  it('serves files, falls back to index.html for pages, never for /api or /sandbox', async () => {
+    expect((await t.call('/logo.txt')).body).toBe('logo');
+    expect((await t.call('/vehicules/zentorno')).body).toContain('<title>Boutique</title>');
+    expect((await t.call('/api/inconnu')).status).toBe(404);
+    expect((await t.call('/sandbox/inconnu')).status).toBe(404);
+  });
+});
