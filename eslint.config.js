@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import architecture from './scripts/eslint/architecture.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

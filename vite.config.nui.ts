@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
-import { JSX_OPTIONS, chrome103Build } from './scripts/vite-shared';
+import { JSX_OPTIONS, chrome103Build, compactModules } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RESOURCE = 'hurricane_shop';
@@ -43,6 +43,6 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
-  plugins: [viteSingleFile({ removeViteModuleLoader: true }), fivemResource()],
+  plugins: [compactModules(), viteSingleFile({ removeViteModuleLoader: true }), fivemResource()],
   build: chrome103Build(dir('./dist/nui')),
 });

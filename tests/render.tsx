@@ -13,7 +13,7 @@ import type { Platform } from '../src/platform/platform';
 import { PlatformContext } from '../src/platform/platform-context';
 import { createMemoryStorage } from '../src/platform/safe-storage';
 
-export function fakePlatform(overrides: Partial<Platform> & { flags?: Partial<Flags> } = {}): Platform {
+export function fakePlatform(overrides: Omit<Partial<Platform>, 'flags'> & { flags?: Partial<Flags> } = {}): Platform {
   const parsed = parseConfig(DEFAULT_CONFIG);
   if (!('config' in parsed)) throw new Error('default config is invalid');
   const { flags, ...rest } = overrides;
@@ -25,7 +25,7 @@ export function fakePlatform(overrides: Partial<Platform> & { flags?: Partial<Fl
     visible: createObservable(true),
     config: parsed.config,
     ...rest,
-    flags: { layout: 'full', checkout: 'embedded', footer: true, socialLinks: true, carousel: true, ...flags },
+    flags: { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true, ...flags },
   };
 }
 
@@ -35,7 +35,9 @@ export function renderWithShop(ui: ReactElement, { path = '/', platform = fakePl
   const result = render(
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook}>{ui}</Router>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </QueryClientProvider>
     </PlatformContext.Provider>,
   );

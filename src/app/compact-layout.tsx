@@ -1,25 +1,15 @@
-// In-game layout: one compact bar over the page, no footer.
+// In-game layout: the same bar, lower, with a close button for the game; the
+// footer follows the flag (off in game).
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { fr } from '../i18n/fr';
 import { usePlatform } from '../platform/platform-context';
+import { ShopChrome } from '../features/navigation/shop-chrome';
 import styles from './layout.module.css';
 
 export function CompactLayout({ children }: { children: ReactNode }) {
   const { requestClose } = usePlatform();
   return (
-    <div className={`${styles.shell} ${styles.compact}`}>
-      <header className={styles.header}>
-        <Link href="/" className={styles.brand}>
-          Hurricane
-        </Link>
-        {requestClose && (
-          <button type="button" className={styles.close} aria-label={fr.nav.close} onClick={requestClose}>
-            ×
-          </button>
-        )}
-      </header>
+    <ShopChrome className={`${styles.shell} ${styles.compact}`} onClose={requestClose}>
       {children}
-    </div>
+    </ShopChrome>
   );
 }

@@ -4,18 +4,14 @@ import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ErrorPage } from '../features/errors/error-page';
 import { resolveCategory } from './category-aliases';
 import { lazyPage, PageErrorBoundary } from './lazy-page';
+import { WEB_ONLY_ROUTES } from './web-only-routes';
 import { PageLoader } from './page-loader';
 
 const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
 const CategoryPage = lazyPage('catégorie', () => import('../features/catalogue/category-page'));
 const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
 const DailyShopPage = lazyPage('boutique du jour', () => import('../features/daily-shop/daily-shop-page'));
-const LegalPage = lazyPage('mentions légales', () => import('../features/pages/legal-page'));
-const PrivacyPage = lazyPage('confidentialité', () => import('../features/pages/privacy-page'));
-const ContactPage = lazyPage('contact', () => import('../features/contact/contact-page'));
 const LoginGamePage = lazyPage('connexion jeu', () => import('../features/account/login-game-page'));
-const ForumReturnPage = lazyPage('connexion forum', () => import('../features/account/forum-return-page'));
-const DiscordReturnPage = lazyPage('liaison discord', () => import('../features/account/discord-return-page'));
 
 export function AppRoutes() {
   return (
@@ -24,12 +20,10 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/daily-shop" component={DailyShopPage} />
-          <Route path="/mentions-legales" component={LegalPage} />
-          <Route path="/confidentialite" component={PrivacyPage} />
-          <Route path="/contact" component={ContactPage} />
           <Route path="/loginGame" component={LoginGamePage} />
-          <Route path="/cfxAuth" component={ForumReturnPage} />
-          <Route path="/discordAuth" component={DiscordReturnPage} />
+          {WEB_ONLY_ROUTES.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
           <Route path="/redirecting" component={RedirectingPage} />
           <Route path="/:category/:itemId?" component={CategoryRoute} />
           <Route component={NotFound} />

@@ -6,6 +6,8 @@ export const Flags = z.object({
   layout: z.enum(['full', 'compact']),
   /** embedded: Tebex.js in the page; external: open the web shop (NUI blocks popups). */
   checkout: z.enum(['embedded', 'external']),
+  /** redirect: sign-in flows leave the page and come back (web); external: they open the web shop (the game's page cannot be returned to). */
+  auth: z.enum(['redirect', 'external']),
   footer: z.boolean(),
   socialLinks: z.boolean(),
   carousel: z.boolean(),

@@ -35,6 +35,8 @@ export interface Platform {
   gameEvents?: Subscribable<GameMessage>;
   /** Tells the host the shop wants to close (the game releases focus). */
   requestClose?: () => void;
+  /** Asks the host for a fresh one-time login token (the game answers with a `login` message). */
+  requestLogin?: () => void;
   flags: Flags;
   config: ShopConfig;
 }

@@ -14,6 +14,7 @@ export function createNuiPlatform(visible: ReturnType<typeof createObservable<bo
     visible,
     gameEvents: createGameEvents(),
     requestClose: () => void fetchNui('close'),
-    flags: { layout: 'compact', checkout: 'external', footer: false, socialLinks: false, carousel: true },
+    requestLogin: () => void fetchNui('requestLogin'),
+    flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true },
   };
 }

@@ -17,6 +17,6 @@ export function createWebPlatform(): PlatformWithoutConfig {
       if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
     },
     visible,
-    flags: { layout: 'full', checkout: 'embedded', footer: true, socialLinks: true, carousel: true },
+    flags: { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true },
   };
 }

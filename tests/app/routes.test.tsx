@@ -12,7 +12,7 @@ describe('route table', () => {
 
   it('redirects a legacy category name to its plural form, keeping the item', async () => {
     const { location } = renderWithShop(<AppRoutes />, { path: '/vehicule/42' });
-    await screen.findByRole('heading', { name: 'vehicules' });
+    await screen.findByText('Véhicules', { selector: 'h1' });
     expect(location.history.at(-1)).toBe('/vehicules/42');
   });
 

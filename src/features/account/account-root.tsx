@@ -1,5 +1,44 @@
-// Mounted once by the app: account overlays (login panel, character selection)
-// and session effects (who-am-I, game login messages).
+// Mounted once by the app: account overlays (login panel, character selection,
+// history) and session effects (who-am-I, characters, game login messages). Each
+// overlay loads on its first opening, then stays mounted so it closes normally.
+import { Suspense, useState, type ComponentType } from 'react';
+import { useSnapshot } from 'valtio';
+import { lazyPage, PageErrorBoundary } from '../../app/lazy-page';
+import { ui } from '../../state/ui-store';
+import { useCharacters } from '../characters/use-characters';
+import { SessionEffects } from './session-effects';
+
+const LoginPanel = lazyPage('connexion', () => import('./login-panel'));
+const CharacterModal = lazyPage('personnages', () => import('../characters/character-modal'));
+const HistoryPopup = lazyPage('historique', () => import('../history/history-popup'));
+
 export function AccountRoot() {
+  const { login, characterSelect, history } = useSnapshot(ui);
+  return (
+    <>
+      <SessionEffects />
+      <CharactersSync />
+      <OnceOpened shown={login.show} component={LoginPanel} />
+      <OnceOpened shown={characterSelect.show} component={CharacterModal} />
+      <OnceOpened shown={history.show} component={HistoryPopup} />
+    </>
+  );
+}
+
+function OnceOpened({ shown, component: Component }: { shown: boolean; component: ComponentType }) {
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        <Component />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function CharactersSync() {
+  useCharacters();
   return null;
 }

@@ -1,15 +1,57 @@
 // Nav bar slot of the account: the user menu when logged in, else "Connexion".
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
+import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
-import { setLoginShown } from '../../state/ui-store';
+import { setLoginShown, setOverlay, toggleOverlay } from '../../state/ui-store';
+import { Menu, type MenuItem } from '../../ui/menu';
+import { logout } from './logout';
+import styles from './account-slot.module.css';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
-  if (user) return <span>{user.username}</span>;
+  const queryClient = useQueryClient();
+  const platform = usePlatform();
+  const [location] = useLocation();
+  if (!user) {
+    return (
+      <button type="button" className={`button-primary ${styles.login}`} onClick={() => setLoginShown(true)}>
+        {fr.nav.login}
+      </button>
+    );
+  }
+  const items: MenuItem[] = [
+    { key: 'username', label: <strong>{user.username}</strong>, onSelect: () => {} },
+    { key: 'characters', label: fr.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
+    { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
+    ...(user.discordId
+      ? []
+      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void linkDiscord(platform, location) }]),
+    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(queryClient) },
+  ];
   return (
-    <button type="button" className="button-primary" onClick={() => setLoginShown(true)}>
-      {fr.nav.login}
-    </button>
+    <Menu
+      label={fr.account.userMenu(user.username)}
+      className={styles.trigger}
+      items={items}
+      trigger={
+        <>
+          {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
+          <span className={styles.name}>{user.username}</span>
+        </>
+      }
+    />
   );
+}
+
+/** Loaded on demand: most players never link from here. */
+async function linkDiscord(platform: ReturnType<typeof usePlatform>, previousPage: string) {
+  try {
+    const { startDiscordLink } = await import('./discord-link');
+    await startDiscordLink(platform, previousPage);
+  } catch (error) {
+    console.error('[account] Discord link failed to start', error);
+  }
 }

@@ -1,3 +1,42 @@
+// /discordAuth?code&state or ?error&error_description: finish the Discord link.
+// Any failure raises DISCORD_AUTH_FAILED with the provider's (or server's) texts.
+import { useLocation, useSearch } from 'wouter';
+import { linkDiscordCall } from '../../api/account-queries';
+import { fr } from '../../i18n/fr';
+import { safeInternalPath } from '../../lib/safe-redirect';
+import { usePlatform } from '../../platform/platform-context';
+import { main } from '../../state/main-store';
+import { raiseError } from '../../state/ui-store';
+import { DISCORD_STATE_KEY, previousPageOf } from './discord-link';
+import { serverErrorText } from './error-text';
+import { ReturnPage } from './return-page';
+import { useOnce } from './use-once';
+
+export const DISCORD_STATE_MISMATCH = 'invalid_state';
+
 export default function DiscordReturnPage() {
-  return <main className="page" />;
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { storage } = usePlatform();
+  const code = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  useOnce(`discord:${code || state}`, async () => {
+    const stored = await storage.getItem(DISCORD_STATE_KEY);
+    await storage.removeItem(DISCORD_STATE_KEY);
+    const fail = (lines: string[]) => {
+      raiseError('DISCORD_AUTH_FAILED', lines.filter(Boolean));
+      navigate('/', { replace: true });
+    };
+    const error = params.get('error');
+    if (error) return fail([error, params.get('error_description') ?? '']);
+    if (!code || !stored || stored !== state) return fail([DISCORD_STATE_MISMATCH]);
+    try {
+      const { discordId } = await linkDiscordCall(code, state);
+      if (main.user) main.user.discordId = discordId;
+      navigate(safeInternalPath(previousPageOf(stored)) ?? '/', { replace: true });
+    } catch (failure) {
+      fail([serverErrorText(failure, fr.errors.generic)]);
+    }
+  });
+  return <ReturnPage text={fr.account.linkingDiscord} />;
 }

@@ -1,3 +1,35 @@
+// /cfxAuth?payload&state: post the forum's payload with our nonce, then return to
+// the remembered page (and popup). Only paths of this shop are followed.
+import { useLocation, useSearch } from 'wouter';
+import { loginWithForum } from '../../api/account-queries';
+import { fr } from '../../i18n/fr';
+import { safeInternalPath } from '../../lib/safe-redirect';
+import { usePlatform } from '../../platform/platform-context';
+import { setOverlay } from '../../state/ui-store';
+import { serverErrorText } from './error-text';
+import { FORUM_NONCE_KEY, FORUM_RETURN_LOCK, parseForumState } from './forum-login';
+import { showLoginError } from './login-state';
+import { ReturnPage } from './return-page';
+import { signIn } from './session';
+import { useOnce } from './use-once';
+
 export default function ForumReturnPage() {
-  return <main className="page" />;
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { storage } = usePlatform();
+  const payload = params.get('payload') ?? '';
+  useOnce(FORUM_RETURN_LOCK, async () => {
+    const state = parseForumState(params.get('state'));
+    const nonce = await storage.getItem(FORUM_NONCE_KEY);
+    await storage.removeItem(FORUM_NONCE_KEY);
+    try {
+      if (!payload || !nonce) throw new Error('missing payload or nonce');
+      signIn(await loginWithForum(payload, nonce));
+      if (state.restorePopup) setOverlay(state.restorePopup, true);
+    } catch (error) {
+      showLoginError(serverErrorText(error, fr.account.fallbackCfx));
+    }
+    navigate(safeInternalPath(state.restorePage) ?? '/', { replace: true });
+  });
+  return <ReturnPage text={fr.account.loggingIn} />;
 }

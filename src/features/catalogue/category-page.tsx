@@ -1,4 +1,22 @@
-import type { CategorySlug } from '../../app/category-aliases';
+// Category pages (spec 01 §2): the grid of a category (4 columns, 3 for vehicles,
+// 1 on mobile), the rank comparison on /abonnements, and the item overlay on
+// /{category}/{itemId}, which closes back to the category list.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { Product } from '../../api/contract/shop';
+import { categoryListPath, type CategorySlug } from '../../app/category-aliases';
+import { PageLoader } from '../../app/page-loader';
+import { fr } from '../../i18n/fr';
+import { shop } from '../../state/shop-store';
+import { resetItemPresentation, showItemPresentation } from '../../state/ui-store';
+import { ItemOverlay } from './item-overlay';
+import { ProductActions } from './product-actions';
+import { ProductCard } from './product-card';
+import { SubscriptionTable } from './subscription-table';
+import { useDesktop } from './use-desktop';
+import { categoryProducts, productPath } from './visibility';
+import styles from './category-page.module.css';
 
 interface CategoryPageProps {
   category: CategorySlug;
@@ -6,10 +24,47 @@ interface CategoryPageProps {
 }
 
 export default function CategoryPage({ category, itemId }: CategoryPageProps) {
+  const { products } = useSnapshot(shop);
+  const [, navigate] = useLocation();
+  const desktop = useDesktop();
+  const list = categoryProducts(products as Product[], category);
+
+  // A new category group starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [category]);
+
+  useEffect(() => {
+    if (!itemId) return;
+    showItemPresentation(itemId, true);
+    return () => resetItemPresentation();
+  }, [itemId]);
+
   return (
     <main className="page">
-      <h1 data-category={category}>{category}</h1>
-      {itemId && <p data-item-id={itemId} />}
+      <h1 className={styles.title}>{fr.catalogue.titles[category]}</h1>
+      {category === 'abonnements' && <SubscriptionTable desktop={desktop} />}
+      {products.length === 0 ? (
+        <PageLoader text={fr.catalogue.loading} />
+      ) : list.length === 0 ? (
+        <p className="page-message">{fr.catalogue.empty}</p>
+      ) : (
+        <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : ''}`}>
+          {list.map((product, i) => {
+            const open = () => navigate(productPath(product));
+            return (
+              <ProductCard
+                key={product.itemId}
+                product={product}
+                onOpen={open}
+                eager={i < 4}
+                actions={<ProductActions product={product} onOpen={open} />}
+              />
+            );
+          })}
+        </div>
+      )}
+      {itemId && <ItemOverlay itemId={itemId} onClose={() => navigate(categoryListPath(category))} />}
     </main>
   );
 }

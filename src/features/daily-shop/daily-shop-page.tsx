@@ -1,3 +1,65 @@
+// Daily offers (spec 01 §2): logged-in players only (a visitor is sent to /), the
+// countdown to Paris midnight, the first offer featured over two rows, and the
+// loading, empty and error messages.
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import type { Product } from '../../api/contract/shop';
+import { shopQueries } from '../../api/shop-queries';
+import { fr } from '../../i18n/fr';
+import { shop } from '../../state/shop-store';
+import { showItemPresentation } from '../../state/ui-store';
+import { PresentedItem } from '../catalogue/presented-item';
+import { ProductActions } from '../catalogue/product-actions';
+import { ProductCard } from '../catalogue/product-card';
+import { useLoggedIn } from '../catalogue/use-logged-in';
+import { findProduct, inStock } from '../catalogue/visibility';
+import { Countdown } from './countdown';
+import styles from './daily-shop-page.module.css';
+
 export default function DailyShopPage() {
-  return <main className="page" />;
+  const loggedIn = useLoggedIn();
+  const { products, dailyShop } = useSnapshot(shop) as typeof shop;
+  const { isPending, isError } = useQuery({ ...shopQueries.daily(), enabled: loggedIn && products.length > 0 });
+  if (!loggedIn) return <Redirect to="/" replace />;
+
+  const offers = dailyShop.offers
+    .map((id) => findProduct(products, id))
+    .filter((p): p is Product => !!p && inStock(p));
+  let message: string | null = null;
+  if (products.length === 0) message = fr.daily.loadingProducts;
+  else if (offers.length === 0) message = isError ? fr.daily.error : isPending ? fr.daily.loadingOffers : fr.daily.empty;
+
+  return (
+    <main className="page">
+      <div className={styles.head}>
+        <h1>{fr.daily.title}</h1>
+        <Countdown />
+      </div>
+      {message ? (
+        <p className="page-message" role={isError ? 'alert' : 'status'}>
+          {message}
+        </p>
+      ) : (
+        <div className={styles.grid}>
+          {offers.map((product, i) => {
+            const open = () => showItemPresentation(product.itemId, false);
+            const discount = product.dailyShopDiscount ?? 0;
+            return (
+              <ProductCard
+                key={product.itemId}
+                product={product}
+                discount={discount}
+                featured={i === 0}
+                eager={i < 3}
+                onOpen={open}
+                actions={<ProductActions product={product} onOpen={open} fromDailyShop discount={discount} />}
+              />
+            );
+          })}
+        </div>
+      )}
+      <PresentedItem fromDailyShop />
+    </main>
+  );
 }

@@ -1,25 +1,97 @@
-import { Link } from 'wouter';
+// Home (spec 01 §1): best sellers, the shop's introduction with the community chat
+// link, the category tiles, the payment logos and, for a logged-in player, a suggestion.
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
+import { assetUrl } from '../../lib/asset-url';
+import { useConfig, usePlatform } from '../../platform/platform-context';
+import { shop } from '../../state/shop-store';
+import { PresentedItem } from '../catalogue/presented-item';
+import { ProductActions } from '../catalogue/product-actions';
+import { ProductImage } from '../catalogue/product-image';
+import { useLoggedIn } from '../catalogue/use-logged-in';
+import { findProduct, inStock, productPath } from '../catalogue/visibility';
+import { usePrice } from '../currency/use-price';
+import { BestSellersCarousel } from './best-sellers-carousel';
+import styles from './home-page.module.css';
 
 const TILES = [
-  { href: '/abonnements', label: 'ABONNEMENTS' },
-  { href: '/objets', label: 'OBJETS' },
-  { href: '/packs', label: 'PACKS (FA)' },
-  { href: '/vehicules', label: 'VÉHICULES' },
-  { href: '/armes', label: 'ARMES (FA)' },
-];
+  { href: '/abonnements', label: fr.home.tiles.abonnements, image: 'vip' },
+  { href: '/objets', label: fr.home.tiles.objets, image: 'box' },
+  { href: '/packs', label: fr.home.tiles.packs, image: 'packs' },
+  { href: '/vehicules', label: fr.home.tiles.vehicules, image: 'car' },
+  { href: '/armes', label: fr.home.tiles.armes, image: 'gun' },
+] as const;
+
+export const PAYMENT_LOGOS = ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa'] as const;
+
+function pick(products: readonly Product[], ids: readonly string[]): Product[] {
+  return ids.map((id) => findProduct(products, id)).filter((p): p is Product => !!p && inStock(p) && !p.isDailyShopOnly);
+}
 
 export default function HomePage() {
+  const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
+  const { openExternal } = usePlatform();
+  const config = useConfig();
+  const loggedIn = useLoggedIn();
+  const suggestion = loggedIn ? pick(products, shouldInterest)[0] : undefined;
+
   return (
     <main className="page">
-      <h1>{fr.pages.homeTitle}</h1>
-      <nav aria-label="Catégories">
+      <h1 className="visually-hidden">{fr.home.title}</h1>
+      <BestSellersCarousel products={pick(products, bestSeller)} />
+      <section className={styles.intro}>
+        <h2>{fr.home.introTitle}</h2>
+        <p>{fr.home.intro}</p>
+        <a
+          href={config.communityChatUrl}
+          className="button-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            openExternal(config.communityChatUrl);
+          }}
+        >
+          {fr.home.chatLink}
+        </a>
+      </section>
+      <nav aria-label={fr.home.categories} className={styles.tiles}>
         {TILES.map((tile) => (
-          <Link key={tile.href} href={tile.href}>
-            {tile.label}
+          <Link key={tile.href} href={tile.href} className={styles.tile}>
+            <img src={assetUrl(`/images/categories/${tile.image}.svg`, config)} alt="" width={400} height={240} />
+            <span>{tile.label}</span>
           </Link>
         ))}
       </nav>
+      {suggestion && <Suggestion product={suggestion} />}
+      <section className={styles.payments} aria-label={fr.home.payments}>
+        {PAYMENT_LOGOS.map((name) => (
+          <img key={name} src={assetUrl(`/images/payments/${name}.svg`, config)} alt={name} width={96} height={38} loading="lazy" />
+        ))}
+      </section>
+      <PresentedItem />
     </main>
+  );
+}
+
+function Suggestion({ product }: { product: Product }) {
+  const [, navigate] = useLocation();
+  const price = usePrice();
+  const open = () => navigate(productPath(product));
+  return (
+    <section className={styles.suggestion}>
+      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} />
+      <div className={styles.suggestionText}>
+        <h2>{fr.home.suggestion}</h2>
+        <p className={styles.suggestionName}>{product.name}</p>
+        <p>{price(product)}</p>
+        <div className={styles.suggestionActions}>
+          <button type="button" className="button-secondary" onClick={open}>
+            {fr.home.viewProduct}
+          </button>
+          <ProductActions product={product} onOpen={open} />
+        </div>
+      </div>
+    </section>
   );
 }

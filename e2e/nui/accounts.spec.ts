@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openInGame } from './game';
+
+const API = 'http://api.test';
+const account = { id: '1', username: 'demo', avatarUrl: null, rank: 'Gold', shopTokens: 12500, group: null, discordId: '1' };
+
+/** The own API, played by the page: the in-game file has no server of its own here. */
+async function fakeApi(page: Page, answers: Record<string, { status?: number; body: unknown }>) {
+  const used: string[] = [];
+  await page.route(`${API}/**`, async (route) => {
+    const request = route.request();
+    const headers = {
+      'Access-Control-Allow-Origin': request.headers().origin ?? '*',
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Headers': 'content-type, gameserver',
+      'Content-Type': 'application/json',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+    const url = new URL(request.url());
+    used.push(`${request.method()} ${url.pathname}${url.search}`);
+    const answer = answers[`${request.method()} ${url.pathname}`] ?? { status: 404, body: { error: 'Introuvable' } };
+    await route.fulfill({ status: answer.status ?? 200, headers, body: JSON.stringify(answer.body) });
+  });
+  return used;
+}
+
+const catalogue = { shopVer: 'v1', shopData: { products: [], bestSeller: [], shouldInterest: [] } };
+
+test("the game's login message logs the player in on its server", async ({ page }) => {
+  const used = await fakeApi(page, {
+    'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } },
+    'GET /api/shopVer': { body: catalogue },
+    'POST /api/loginGame': { body: account },
+    'GET /api/getCharacters': { body: [] },
+  });
+  const game = await openInGame(page, { config: { apiBaseUrl: API } });
+  await game.send('open');
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true }).first()).toBeVisible();
+  await game.send('login', { token: 'jeton-du-jeu', serverId: 'hurricane' });
+  await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
+  expect(used).toContain('POST /api/loginGame?token=jeton-du-jeu');
+});
+
+test('a refused game token opens the login panel with the server text, and one click asks the game again', async ({ page }) => {
+  await fakeApi(page, {
+    'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } },
+    'GET /api/shopVer': { body: catalogue },
+    'POST /api/loginGame': { status: 401, body: { error: 'Jeton de connexion invalide ou expiré.' } },
+  });
+  const game = await openInGame(page, { config: { apiBaseUrl: API } });
+  await game.send('open');
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true }).first()).toBeVisible();
+  await game.send('login', { token: 'perime' });
+  const panel = page.getByRole('dialog', { name: 'Connexion' });
+  await expect(panel.getByRole('alert')).toHaveText(/Jeton de connexion invalide ou expiré\./);
+  // In game the password and forum forms stay on the website (smaller file).
+  await expect(panel.getByLabel('Mot de passe')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Se connecter depuis le jeu' }).click();
+  await expect.poll(() => game.callbacks.some((c) => c.name === 'requestLogin')).toBe(true);
+  await expect(panel.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
+});

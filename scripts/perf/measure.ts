@@ -1,0 +1,196 @@
+// Browsing performance budgets of DESIGN.md, measured (not a timed test) at 4x CPU
+// throttling in Chromium: home LCP (web and NUI), click to paint when opening an
+// item and switching category, and CLS. Builds first (npm run build), then:
+//   npx tsx scripts/perf/measure.ts
+// PERF_WEB_ROOT / PERF_NUI_FILE point at other builds; exits 1 when over budget.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const BUDGET = { webLcp: 1000, nuiLcp: 600, click: 100, cls: 0.05 };
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+const WEB_ROOT = resolve(process.env.PERF_WEB_ROOT ?? 'dist/web');
+const NUI_FILE = resolve(process.env.PERF_NUI_FILE ?? 'dist/nui/index.html');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The NUI file runs from file:// (origin "null"), which must be allowed for CORS.
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', WEB_ROOT, ALLOWED_ORIGINS: 'null' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/config.json`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** Records LCP and layout shifts from the first paint on. */
+const OBSERVERS = () => {
+  const w = window as unknown as { __lcp: number; __cls: number };
+  w.__lcp = 0;
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function throttledPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // tsx keeps function names with a __name helper that the page lacks.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  await page.addInitScript(OBSERVERS);
+  return page;
+}
+
+const metrics = (page: Page) => page.evaluate(() => ({ lcp: (window as never as { __lcp: number }).__lcp, cls: (window as never as { __cls: number }).__cls }));
+
+/** Time from the pointer going down to the frame after `selector` shows `text`. */
+async function clickToPaint(page: Page, click: () => Promise<void>, selector: string, text: string): Promise<number> {
+  await page.evaluate(([sel, expected]) => {
+    const shown = () => document.querySelector(sel)?.textContent === expected;
+    const w = window as unknown as { __clickMs: Promise<number> };
+    w.__clickMs = new Promise((done) => {
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          const start = event.timeStamp;
+          const painted = () => requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+          if (shown()) return painted();
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            painted();
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, [selector, text] as const);
+  await click();
+  return page.evaluate(() => (window as unknown as { __clickMs: Promise<number> }).__clickMs);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error(`no web build in ${WEB_ROOT} (npm run build:web)`);
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const results: Record<string, number> = {};
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const shifts: number[] = [];
+    const openItem: number[] = [];
+    const switchCategory: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await throttledPage(browser);
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const first = await metrics(page);
+      cold.push(first.lcp);
+      // Second visit: the catalogue is in storage and shows at once.
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const second = await metrics(page);
+      warm.push(second.lcp);
+      shifts.push(Math.max(first.cls, second.cls));
+
+      await page.goto(`${base}/objets`, { waitUntil: 'networkidle' });
+      const card = page.locator('article').nth(run);
+      const name = (await card.locator('button').first().textContent()) ?? '';
+      const title = await card.locator('button span').last().textContent();
+      openItem.push(await clickToPaint(page, () => card.locator('button').first().click(), '[role="dialog"] h2', title ?? name));
+      await page.keyboard.press('Escape');
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      const target = ['Armes (FA)', 'Packs (FA)', 'Vehicules (FA)'][run]!;
+      const heading = { 'Armes (FA)': 'Armes', 'Packs (FA)': 'Packs', 'Vehicules (FA)': 'Véhicules' }[target];
+      const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: target });
+      switchCategory.push(await clickToPaint(page, () => link.click(), 'main h1', heading!));
+      const after = await metrics(page);
+      shifts.push(after.cls);
+      await page.context().close();
+    }
+    results['web home LCP, first visit (ms)'] = median(cold);
+    results['web home LCP, stored catalogue (ms)'] = median(warm);
+    results['open an item, click to paint (ms)'] = Math.max(...openItem);
+    results['switch category, click to paint (ms)'] = Math.max(...switchCategory);
+    results['CLS (max)'] = Math.max(...shifts);
+
+    if (existsSync(NUI_FILE)) {
+      const nui: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await throttledPage(browser);
+        // The game answers the page's `ready` callback with its configuration.
+        await page.route('https://hurricane_shop/**', (route) =>
+          route.fulfill({ contentType: 'application/json', body: JSON.stringify(new URL(route.request().url()).pathname === '/ready' ? { apiBaseUrl: base } : {}) }),
+        );
+        await page.goto(pathToFileURL(NUI_FILE).href);
+        await page.locator('article, section[aria-roledescription="carousel"] img').first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(1000);
+        nui.push((await metrics(page)).lcp);
+        await page.context().close();
+      }
+      results['NUI home LCP (ms)'] = median(nui);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+
+  const over: string[] = [];
+  const check = (name: string, budget: number) => {
+    const value = results[name];
+    if (value !== undefined && value > budget) over.push(`${name}: ${value.toFixed(name.startsWith('CLS') ? 3 : 0)} > ${budget}`);
+  };
+  check('web home LCP, first visit (ms)', BUDGET.webLcp);
+  check('web home LCP, stored catalogue (ms)', BUDGET.webLcp);
+  check('open an item, click to paint (ms)', BUDGET.click);
+  check('switch category, click to paint (ms)', BUDGET.click);
+  check('CLS (max)', BUDGET.cls);
+  check('NUI home LCP (ms)', BUDGET.nuiLcp);
+  console.log(`Browsing performance at ${CPU_SLOWDOWN}x CPU throttling (${RUNS} runs):`);
+  for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${name.startsWith('CLS') ? value.toFixed(3) : Math.round(value)}`);
+  if (over.length) {
+    console.error(`Performance budget FAILED:\n- ${over.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('Performance: all within budget.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

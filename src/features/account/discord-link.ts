@@ -1,0 +1,49 @@
+// Discord link (spec 01 §4 "Chat link"): authorize with a server-issued state, come
+// back to /discordAuth, exchange the code.
+import * as z from 'zod/mini';
+import { issueDiscordState } from '../../api/account-queries';
+import type { Platform } from '../../platform/platform';
+import { STORAGE_PREFIX } from '../../state/persist';
+
+export const DISCORD_STATE_KEY = `${STORAGE_PREFIX}discordState`;
+export const DISCORD_RETURN_PATH = '/discordAuth';
+
+/** Our JSON state: the server's one-use value plus where to come back to. */
+export const DiscordState = z.object({ nonce: z.string(), previousPage: z.string() });
+
+export async function startDiscordLink(
+  platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>,
+  previousPage: string,
+  leave: (url: string) => void = (url) => window.location.assign(url),
+) {
+  if (platform.flags.auth === 'external') {
+    // Discord cannot redirect back into the game's page: the link is made on the web shop.
+    platform.openExternal(platform.config.webShopUrl);
+    return;
+  }
+  const { state: nonce } = await issueDiscordState();
+  const state = JSON.stringify({ nonce, previousPage });
+  await platform.storage.setItem(DISCORD_STATE_KEY, state);
+  leave(discordAuthorizeUrl(platform.config.discord, window.location.origin, state));
+}
+
+export function discordAuthorizeUrl(discord: Platform['config']['discord'], origin: string, state: string): string {
+  const params = new URLSearchParams({
+    client_id: discord.clientId,
+    response_type: 'code',
+    scope: 'identify',
+    state,
+    redirect_uri: origin + DISCORD_RETURN_PATH,
+  });
+  return `${discord.authorizeUrl}?${params}`;
+}
+
+/** The page to return to, from the state we stored (never from the address alone). */
+export function previousPageOf(state: string | null): string | null {
+  try {
+    const parsed = DiscordState.safeParse(JSON.parse(state ?? ''));
+    return parsed.success ? parsed.data.previousPage : null;
+  } catch {
+    return null;
+  }
+}

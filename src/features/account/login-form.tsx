@@ -1,0 +1,64 @@
+// Username, password, remember-me (spec 01 §2, §5): validated on change and blur,
+// sent 500 ms after submit; success closes the panel 200 ms later.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { loginWithPassword } from '../../api/account-queries';
+import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
+import { fr } from '../../i18n/fr';
+import { boundedText } from '../../lib/form-rules';
+import { setLoginShown } from '../../state/ui-store';
+import { TextField } from '../../ui/text-field';
+import { serverErrorText } from './error-text';
+import { showLoginError } from './login-state';
+import { signIn } from './session';
+import styles from './login-panel.module.css';
+
+export const LOGIN_SUBMIT_DELAY_MS = 500;
+export const LOGIN_CLOSE_DELAY_MS = 200;
+
+const LoginValues = z.object({
+  username: boundedText(USERNAME_MIN, USERNAME_MAX),
+  password: boundedText(USERNAME_MIN, USERNAME_MAX),
+  remember: z.boolean(fr.forms.required),
+});
+type LoginValues = z.infer<typeof LoginValues>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function LoginForm() {
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(LoginValues),
+    mode: 'all',
+    defaultValues: { username: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = async (values: LoginValues) => {
+    await wait(LOGIN_SUBMIT_DELAY_MS);
+    try {
+      signIn(await loginWithPassword(values));
+      setTimeout(() => setLoginShown('close'), LOGIN_CLOSE_DELAY_MS);
+    } catch (error) {
+      showLoginError(serverErrorText(error, fr.account.fallbackHurricane));
+    }
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField label={fr.account.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
+      <TextField
+        label={fr.account.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+      <label className={styles.remember}>
+        <input type="checkbox" {...register('remember')} />
+        {fr.account.remember}
+      </label>
+      <button type="submit" className="button-primary" disabled={isSubmitting}>
+        {isSubmitting ? fr.account.submitting : fr.account.submit}
+      </button>
+    </form>
+  );
+}

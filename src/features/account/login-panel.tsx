@@ -1,0 +1,42 @@
+// The login panel (spec 01 §2): a slide-in popup, not a route.
+import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { setLoginShown, ui } from '../../state/ui-store';
+import { Banner } from '../../ui/banner';
+import { Overlay } from '../../ui/overlay';
+import { GameGuide } from './game-guide';
+import { LoginMethods } from './login-methods';
+import { dismissLoginError, loginPanel } from './login-state';
+import styles from './login-panel.module.css';
+
+export default function LoginPanel() {
+  const { login } = useSnapshot(ui);
+  const { error } = useSnapshot(loginPanel);
+  const [guideShown, setGuideShown] = useState(false);
+  const hideGuide = useCallback(() => setGuideShown(false), []);
+  const close = () => {
+    setGuideShown(false);
+    setLoginShown('close');
+  };
+  return (
+    <Overlay open={login.show} onClose={close} label={fr.account.panelTitle} placement="left" className={styles.panel}>
+      <div className={styles.content}>
+        <h2 className={styles.title}>{fr.account.panelTitle}</h2>
+        <button type="button" className={`button-secondary ${styles.guideButton}`} onClick={() => setGuideShown(true)}>
+          {fr.account.guideButton}
+        </button>
+        {error && (
+          <Banner tone="error" onDismiss={dismissLoginError} dismissLabel={fr.account.dismissError}>
+            {error}
+          </Banner>
+        )}
+        <LoginMethods />
+        <button type="button" className={styles.backLink} onClick={close}>
+          {fr.account.back}
+        </button>
+        {guideShown && <GameGuide onClose={hideGuide} />}
+      </div>
+    </Overlay>
+  );
+}

@@ -1,0 +1,73 @@
+// The card's add control; once added, a quantity stepper "Dans le panier (N)".
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../api/contract/shop';
+import { fr } from '../../i18n/fr';
+import { shop } from '../../state/shop-store';
+import { ui } from '../../state/ui-store';
+import { isBuyable } from '../catalogue/visibility';
+import { addToBasket, canIncrease, maxReached, removeFromBasket, setQuantity } from './basket-actions';
+import styles from './add-control.module.css';
+
+interface AddControlProps {
+  product: Product;
+  fromDailyShop?: boolean;
+}
+
+export function AddControl({ product, fromDailyShop = false }: AddControlProps) {
+  const { basket } = useSnapshot(shop);
+  const { productNotifications } = useSnapshot(ui);
+  const line = basket.find((l) => l.id === product.itemId);
+  const notice = productNotifications.find((n) => n.id === product.itemId);
+  const soldOut = typeof product.stocks === 'number' && product.stocks <= 0;
+
+  if (!line) {
+    return (
+      <button
+        type="button"
+        className={`button-primary ${styles.add}`}
+        disabled={!isBuyable(product) || soldOut}
+        onClick={(event) => {
+          event.stopPropagation();
+          addToBasket(product, fromDailyShop);
+        }}
+      >
+        {fr.basket.add}
+      </button>
+    );
+  }
+  const removing = notice?.type === 'removed';
+  const max = maxReached(line.quantity, product);
+  return (
+    <div className={`${styles.stepper} ${notice?.type === 'added' ? styles.added : ''}`} onClick={(e) => e.stopPropagation()}>
+      {!line.isFromDailyShop && (
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={fr.basket.minus}
+          disabled={removing || line.quantity <= 1}
+          onClick={() => setQuantity(product, line.quantity - 1)}
+        >
+          −
+        </button>
+      )}
+      <span className={styles.count} role="status">
+        {removing ? fr.basket.removing : fr.basket.inBasket(line.quantity)}
+      </span>
+      {!line.isFromDailyShop && (
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={fr.basket.plus}
+          disabled={removing || !canIncrease(line.quantity, product)}
+          onClick={() => setQuantity(product, line.quantity + 1)}
+        >
+          +
+        </button>
+      )}
+      <button type="button" className={styles.remove} aria-label={fr.basket.remove} disabled={removing} onClick={() => removeFromBasket(product)}>
+        ×
+      </button>
+      {max !== null && !removing && <span className={styles.max}>{fr.basket.maxReached(max)}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Item detail overlay (spec 02 §2): gallery, details, stock and per-character
+// texts, sanitized description and the add control. A loader while the item is
+// unknown, then "Une erreur est survenue" after 3 s.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { shop } from '../../state/shop-store';
+import { setOverlay, ui } from '../../state/ui-store';
+import { Overlay } from '../../ui/overlay';
+import { usePrice } from '../currency/use-price';
+import { Gallery } from './gallery';
+import { Lightbox } from './lightbox';
+import { ProductActions } from './product-actions';
+import { useDesktop } from './use-desktop';
+import { categorySlug, findProduct, isBuyable } from './visibility';
+import styles from './item-overlay.module.css';
+
+export const ITEM_ERROR_DELAY_MS = 3000;
+
+interface ItemOverlayProps {
+  itemId: string;
+  onClose: () => void;
+  fromDailyShop?: boolean;
+}
+
+export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOverlayProps) {
+  const { products } = useSnapshot(shop);
+  const product = findProduct(products as typeof shop.products, itemId);
+  const desktop = useDesktop();
+  const price = usePrice();
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    setTimedOut(false);
+    if (product) return;
+    const timer = setTimeout(() => setTimedOut(true), ITEM_ERROR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [product, itemId]);
+
+  // Escape and outside presses close the lightbox first.
+  const close = () => (ui.lightbox.show ? setOverlay('lightbox', false) : onClose());
+  const discount = fromDailyShop ? (product?.dailyShopDiscount ?? 0) : 0;
+
+  return (
+    <Overlay open onClose={close} label={product?.name ?? fr.item.loading} className={styles.panel}>
+      <button type="button" className={styles.close} aria-label={fr.item.close} onClick={onClose}>
+        ×
+      </button>
+      {!product ? (
+        timedOut ? (
+          <p role="alert" className="page-message">
+            {fr.errors.itemUnknown}
+          </p>
+        ) : (
+          <div className="page-loader" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{fr.item.loading}</span>
+          </div>
+        )
+      ) : (
+        <div className={styles.layout}>
+          <Gallery key={product.itemId} images={product.images} name={product.name} desktop={desktop} />
+          <div className={styles.details}>
+            <p className={styles.category}>{fr.item.labels[categorySlug(product)]}</p>
+            <h2 className={styles.name}>{product.name}</h2>
+            <p className={styles.price}>
+              {isBuyable(product) ? price(product, discount) : fr.catalogue.notBuyable}
+              {discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(discount)}</span>}
+            </p>
+            <ul className={styles.facts}>
+              {typeof product.stocks === 'number' && product.stocks > 1 && <li>{fr.item.remaining(product.stocks)}</li>}
+              {typeof product.stocks === 'number' && <li>{fr.item.inStock(product.stocks)}</li>}
+              {product.characterLimit !== undefined && product.characterLimit > 0 && (
+                <li>{fr.item.perCharacter(product.characterLimit)}</li>
+              )}
+            </ul>
+            {/* Sanitized with DOMPurify: descriptions are HTML from the back-end. */}
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+            {product.moneyType === 'tokens' && (
+              <div className={styles.bar}>
+                <ProductActions product={product} onOpen={() => {}} fromDailyShop={fromDailyShop} discount={discount} />
+              </div>
+            )}
+          </div>
+          <Lightbox name={product.name} />
+        </div>
+      )}
+    </Overlay>
+  );
+}

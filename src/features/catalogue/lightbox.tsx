@@ -1,0 +1,71 @@
+// Full-size images of the item presentation: next and previous wrap around, with
+// a 100 ms swap. Rendered inside the item overlay so it shares its focus trap.
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { setLightboxIndex, setOverlay, ui } from '../../state/ui-store';
+import { ProductImage } from './product-image';
+import styles from './lightbox.module.css';
+
+export const LIGHTBOX_SWAP_MS = 100;
+
+/** The index after a step, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return count === 0 ? 0 : (((index + step) % count) + count) % count;
+}
+
+export function Lightbox({ name }: { name: string }) {
+  const { show, data, index } = useSnapshot(ui).lightbox;
+  const [swapping, setSwapping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Steps asked during one swap add up, so fast clicks are not lost.
+  const pending = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!show || data.length === 0) return null;
+
+  const go = (step: number) => {
+    setSwapping(true);
+    pending.current += step;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setLightboxIndex(wrapIndex(ui.lightbox.index, pending.current, ui.lightbox.data.length));
+      pending.current = 0;
+      setSwapping(false);
+    }, LIGHTBOX_SWAP_MS);
+  };
+  return (
+    <div
+      className={styles.lightbox}
+      role="group"
+      aria-label={fr.item.lightbox}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        if (event.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      <button type="button" className={styles.close} aria-label={fr.item.close} onClick={() => setOverlay('lightbox', false)}>
+        ×
+      </button>
+      <ProductImage
+        src={data[index]}
+        name={name}
+        alt={`${name} — ${fr.item.image(index + 1)}`}
+        className={`${styles.image} ${swapping ? styles.swapping : ''}`}
+        eager
+      />
+      {data.length > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={fr.item.previous} onClick={() => go(-1)}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={fr.item.next} onClick={() => go(1)}>
+            ›
+          </button>
+          <p className={styles.counter}>
+            {index + 1} / {data.length}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

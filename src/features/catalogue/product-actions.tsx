@@ -1,0 +1,41 @@
+// What a card offers by category: "Souscrire" for ranks, "Offrir" / "Acheter" for
+// points, else the basket add control. Ranks and points are Tebex packages: their
+// checkout belongs to the purchase flow, so here they open the item presentation.
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../api/contract/shop';
+import { fr } from '../../i18n/fr';
+import { main } from '../../state/main-store';
+import { setLoginShown } from '../../state/ui-store';
+import { AddControl } from '../basket/add-control';
+import { BuyButton } from './buy-button';
+import { isLoggedIn } from './use-logged-in';
+
+interface ProductActionsProps {
+  product: Product;
+  onOpen: () => void;
+  fromDailyShop?: boolean;
+  discount?: number;
+}
+
+export function ProductActions({ product, onOpen, fromDailyShop = false, discount = 0 }: ProductActionsProps) {
+  const loggedIn = isLoggedIn(useSnapshot(main).user);
+  const needLogin = (then: () => void) => () => (loggedIn ? then() : setLoginShown(true));
+  if (product.category === 'Grades') {
+    return (
+      <button type="button" className="button-primary" onClick={onOpen}>
+        {fr.catalogue.subscribe}
+      </button>
+    );
+  }
+  if (product.category === 'Points boutique') {
+    return (
+      <>
+        <button type="button" className="button-secondary" onClick={needLogin(onOpen)}>
+          {fr.catalogue.give}
+        </button>
+        <BuyButton product={product} discount={discount} onBuy={needLogin(onOpen)} />
+      </>
+    );
+  }
+  return <AddControl product={product} fromDailyShop={fromDailyShop} />;
+}

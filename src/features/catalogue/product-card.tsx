@@ -1,0 +1,50 @@
+// A product card (spec 01 §2 "Product cards and grids"): image or fallback badge,
+// name, stock, per-character and discount badges, price and the category's actions.
+import type { ReactNode } from 'react';
+import type { Product } from '../../api/contract/shop';
+import { fr } from '../../i18n/fr';
+import { usePrice } from '../currency/use-price';
+import { ProductImage } from './product-image';
+import { isBuyable } from './visibility';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  onOpen: () => void;
+  /** Daily-shop discount in percent. */
+  discount?: number;
+  featured?: boolean;
+  eager?: boolean;
+  actions: ReactNode;
+}
+
+export function ProductCard({ product, onOpen, discount = 0, featured = false, eager = false, actions }: ProductCardProps) {
+  const price = usePrice();
+  const { stocks, characterLimit } = product;
+  return (
+    <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-item-id={product.itemId}>
+      <button type="button" className={styles.open} onClick={onOpen}>
+        <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager={eager} />
+        <span className={styles.badges}>
+          {typeof stocks === 'number' && <span className={styles.badge}>{fr.catalogue.inStock(stocks)}</span>}
+          {characterLimit !== undefined && characterLimit > 0 && (
+            <span className={styles.badge}>{fr.catalogue.perCharacter(characterLimit)}</span>
+          )}
+          {discount > 0 && <span className={`${styles.badge} ${styles.discount}`}>{fr.catalogue.discount(discount)}</span>}
+        </span>
+        <span className={styles.name}>{product.name}</span>
+      </button>
+      <p className={styles.price}>
+        {!isBuyable(product) ? (
+          fr.catalogue.notBuyable
+        ) : (
+          <>
+            {discount > 0 && <s className={styles.old}>{price(product)}</s>}
+            <span>{price(product, discount)}</span>
+          </>
+        )}
+      </p>
+      <div className={styles.actions}>{actions}</div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+// A product image, resolved for the target, or a badge with the name when it fails.
+import { useState } from 'react';
+import { assetUrl } from '../../lib/asset-url';
+import { useConfig } from '../../platform/platform-context';
+import styles from './product-image.module.css';
+
+interface ProductImageProps {
+  src: string | undefined;
+  name: string;
+  className?: string;
+  /** Above the fold: load at once (the home's largest paint). */
+  eager?: boolean;
+  alt?: string;
+}
+
+export function ProductImage({ src, name, className = '', eager = false, alt = name }: ProductImageProps) {
+  const config = useConfig();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span className={`${styles.frame} ${styles.fallback} ${className}`} role="img" aria-label={name}>
+        <span className={styles.badge}>{name}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={`${styles.frame} ${className}`}
+      src={assetUrl(src, config)}
+      alt={alt}
+      width={640}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+// Rank comparison (spec 01 §2 "Subscription page"): a table on desktop, a
+// horizontal carousel of rank cards on mobile; the third rank is the best seller.
+import { fr } from '../../i18n/fr';
+import styles from './subscription-table.module.css';
+
+export const BEST_SELLER_INDEX = 2;
+const TIERS = ['silver', 'gold', 'diamond', 'emerald', 'ruby'] as const;
+
+type Value = string | boolean;
+
+function Cell({ value }: { value: Value }) {
+  if (value === true) return <span className={styles.yes} aria-label={fr.subscriptions.yes}>✓</span>;
+  if (value === false) return <span className={styles.no} aria-label={fr.subscriptions.no}>✕</span>;
+  return <>{value}</>;
+}
+
+export function SubscriptionTable({ desktop }: { desktop: boolean }) {
+  const { ranks, rows } = fr.subscriptions;
+  if (!desktop) {
+    return (
+      <div className={styles.carousel} aria-label={fr.subscriptions.title}>
+        {ranks.map((rank, col) => (
+          <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]}`}>
+            {col === BEST_SELLER_INDEX && <p className={styles.best}>{fr.subscriptions.bestSeller}</p>}
+            <h3>{rank}</h3>
+            <dl>
+              {rows.map((row) => (
+                <div key={row.label} className={styles.pair}>
+                  <dt>{row.label}</dt>
+                  <dd>
+                    <Cell value={row.values[col]!} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{fr.subscriptions.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{fr.subscriptions.advantage}</th>
+            {ranks.map((rank, col) => (
+              <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${col === BEST_SELLER_INDEX ? styles.bestCol : ''}`}>
+                {col === BEST_SELLER_INDEX && <span className={styles.best}>{fr.subscriptions.bestSeller}</span>}
+                {rank}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((value, col) => (
+                <td key={col} className={col === BEST_SELLER_INDEX ? styles.bestCol : ''}>
+                  <Cell value={value} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Desktop means wider than 618 px (spec 01 §9). */
+export const DESKTOP_QUERY = '(min-width: 619px)';
+
+function media(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+}
+
+const subscribe = (listener: () => void) => {
+  const list = media();
+  list?.addEventListener('change', listener);
+  return () => list?.removeEventListener('change', listener);
+};
+
+export function useDesktop(): boolean {
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? true);
+}

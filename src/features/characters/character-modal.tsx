@@ -1,0 +1,105 @@
+// Server and character selection (spec 01 §2 "Server and character modal").
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { GAME_SERVERS, type GameServer } from '../../api/contract/common';
+import { fr } from '../../i18n/fr';
+import { main } from '../../state/main-store';
+import { toggleOverlay, ui } from '../../state/ui-store';
+import { Banner } from '../../ui/banner';
+import { Dialog } from '../../ui/dialog';
+import { serverErrorText } from '../account/error-text';
+import { useCharacters } from './use-characters';
+import styles from './character-modal.module.css';
+
+/** "1990-04-12" → "12/04/1990" */
+export const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export default function CharacterModal() {
+  const { characterSelect } = useSnapshot(ui);
+  const { selectedServer, characters, selectedCharacter } = useSnapshot(main);
+  const query = useCharacters();
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const list = characters[selectedServer];
+  const selected = list.find((c) => c.id === selectedCharacter[selectedServer]) ?? null;
+  const close = () => toggleOverlay('characterSelect', false);
+  const showError = query.isError && query.errorUpdatedAt !== dismissedAt;
+
+  return (
+    <Dialog
+      open={characterSelect.show}
+      onClose={close}
+      title={fr.characters.title}
+      footer={
+        <button type="button" className="button-secondary" onClick={close}>
+          {fr.characters.close}
+        </button>
+      }
+    >
+      <div className={styles.body}>
+        {showError && (
+          <Banner tone="error" onDismiss={() => setDismissedAt(query.errorUpdatedAt)}>
+            {serverErrorText(query.error, fr.errors.generic)}
+          </Banner>
+        )}
+        <section aria-labelledby="server-title">
+          <h3 id="server-title">{fr.characters.serverTitle}</h3>
+          <div className={styles.servers}>
+            {GAME_SERVERS.map((server: GameServer) => (
+              <button
+                type="button"
+                key={server}
+                aria-pressed={server === selectedServer}
+                className={styles.choice}
+                onClick={() => (main.selectedServer = server)}
+              >
+                {fr.characters.servers[server]}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="character-title">
+          <h3 id="character-title">{fr.characters.characterTitle}</h3>
+          {selected ? (
+            <dl className={styles.card}>
+              <dt className="visually-hidden">{fr.characters.characterTitle}</dt>
+              <dd className={styles.name}>
+                {selected.firstname} {selected.lastname}
+              </dd>
+              <dt>{fr.characters.birthDate}</dt>
+              <dd>{frenchDate(selected.dob)}</dd>
+              <dt>{fr.characters.birthPlace}</dt>
+              <dd>{selected.pob}</dd>
+              <dt>{fr.characters.height}</dt>
+              <dd>{fr.characters.heightValue(selected.height)}</dd>
+            </dl>
+          ) : (
+            <p className={styles.muted}>{fr.characters.none}</p>
+          )}
+        </section>
+        <section aria-labelledby="available-title">
+          <h3 id="available-title">{fr.characters.available}</h3>
+          {query.isFetching && list.length === 0 ? (
+            <p className={styles.muted}>{fr.app.loading}</p>
+          ) : list.length === 0 ? (
+            <p className={styles.muted}>{fr.characters.empty}</p>
+          ) : (
+            <ul className={styles.list}>
+              {list.map((character) => (
+                <li key={character.id}>
+                  <button
+                    type="button"
+                    aria-pressed={character.id === selected?.id}
+                    className={styles.choice}
+                    onClick={() => (main.selectedCharacter[selectedServer] = character.id)}
+                  >
+                    {character.firstname} {character.lastname}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}

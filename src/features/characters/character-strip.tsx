@@ -1,0 +1,21 @@
+// The strip at the top of the purchase flow: the selected character of the server, or
+// the invitation to choose one; a click opens the selector.
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { main } from '../../state/main-store';
+import { toggleOverlay } from '../../state/ui-store';
+import styles from './character-strip.module.css';
+
+export function CharacterStrip() {
+  const { characters, selectedCharacter, selectedServer } = useSnapshot(main);
+  const selected = characters[selectedServer].find((c) => c.id === selectedCharacter[selectedServer]);
+  return (
+    <button
+      type="button"
+      className={`${styles.strip} ${selected ? '' : styles.missing}`}
+      onClick={() => toggleOverlay('characterSelect', true)}
+    >
+      {selected ? fr.characters.stripSelected(selected.firstname, selected.lastname) : fr.characters.stripNone}
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../api/contract/shop';
+import { fr } from '../../i18n/fr';
+import { discountedPrice, formatCash, formatTokens } from '../../lib/money';
+import { main } from '../../state/main-store';
+
+/** A product's price as shown: H-Points, or cash converted to the display currency. */
+export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, discountPercent?: number) => string {
+  const { currency, rates } = useSnapshot(main);
+  return (product, discountPercent = 0) => {
+    const price = discountedPrice(product.price, discountPercent);
+    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : fr.catalogue.tokens(formatTokens(price));
+  };
+}

@@ -1,0 +1,102 @@
+// Transaction history (spec 02 §2): loads when opened (at most once per 60 s), a
+// list of 6 per page sorted and filtered, and the detail of one transaction.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { historyQueries } from '../../api/history-queries';
+import { ApiError } from '../../api/http';
+import { fr } from '../../i18n/fr';
+import { main } from '../../state/main-store';
+import { setOverlay, ui } from '../../state/ui-store';
+import { Dialog } from '../../ui/dialog';
+import { TransactionDetail } from './transaction-detail';
+import { formatDate, historyEntries, pageCount, pageOf, visibleEntries, type HistoryEntry, type HistorySort } from './transaction-list';
+import styles from './history-popup.module.css';
+
+export const HISTORY_TIMER = 'transactions';
+
+export default function HistoryPopup() {
+  const { history } = useSnapshot(ui);
+  const { user } = useSnapshot(main);
+  const query = useQuery({
+    ...historyQueries.transactions({ data: main.transactions, fetchedAt: main.timers[HISTORY_TIMER] }),
+    enabled: history.show && Boolean(user),
+  });
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<HistorySort>('newest');
+  const [page, setPage] = useState(1);
+  const [detail, setDetail] = useState<HistoryEntry | null>(null);
+  const { data, dataUpdatedAt, isSuccess } = query;
+
+  useEffect(() => {
+    if (!isSuccess || dataUpdatedAt <= (main.timers[HISTORY_TIMER] ?? 0)) return;
+    main.transactions = data;
+    main.timers[HISTORY_TIMER] = dataUpdatedAt;
+  }, [data, dataUpdatedAt, isSuccess]);
+
+  const entries = useMemo(() => visibleEntries(data ? historyEntries(data) : [], filter, sort), [data, filter, sort]);
+  const pages = pageCount(entries.length);
+  const current = Math.min(page, pages);
+  const close = () => {
+    setOverlay('history', false);
+    setDetail(null);
+  };
+
+  return (
+    <Dialog open={history.show} onClose={close} title={fr.history.title}>
+      <div className={styles.body}>{detail ? <TransactionDetail entry={detail} onBack={() => setDetail(null)} /> : renderList()}</div>
+    </Dialog>
+  );
+
+  function renderList() {
+    if (query.isPending) return <p className={styles.message}>{fr.app.loading}</p>;
+    if (query.isError) {
+      const none = query.error instanceof ApiError && query.error.status === 403;
+      return <p className={styles.message}>{none ? fr.history.empty : fr.history.failed}</p>;
+    }
+    if (!data || data.shop.length + data.tebex.length === 0) return <p className={styles.message}>{fr.history.empty}</p>;
+    return (
+      <>
+        <div className={styles.tools}>
+          <input
+            type="search"
+            className={styles.filter}
+            aria-label={fr.history.filter}
+            placeholder={fr.history.filter}
+            value={filter}
+            onChange={(event) => (setFilter(event.target.value), setPage(1))}
+          />
+          <select aria-label={fr.history.sort} value={sort} onChange={(event) => setSort(event.target.value as HistorySort)}>
+            <option value="newest">{fr.history.newest}</option>
+            <option value="oldest">{fr.history.oldest}</option>
+          </select>
+        </div>
+        {entries.length === 0 ? (
+          <p className={styles.message}>{fr.history.noMatch}</p>
+        ) : (
+          <ul className={styles.list}>
+            {pageOf(entries, current).map((entry) => (
+              <li key={`${entry.origin}:${entry.id}`}>
+                <button type="button" className={styles.row} aria-label={fr.history.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
+                  <span className={styles.name}>
+                    {entry.packageData.name} × {entry.quantity}
+                  </span>
+                  <span className={styles.meta}>{formatDate(entry.date)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav className={styles.pager}>
+          <button type="button" aria-label={fr.history.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+            ‹
+          </button>
+          <span>{fr.history.page(current, pages)}</span>
+          <button type="button" aria-label={fr.history.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+            ›
+          </button>
+        </nav>
+      </>
+    );
+  }
+}

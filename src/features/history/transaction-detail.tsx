@@ -1,0 +1,25 @@
+import { fr } from '../../i18n/fr';
+import { formatDate, type HistoryEntry } from './transaction-list';
+import styles from './history-popup.module.css';
+
+export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBack: () => void }) {
+  return (
+    <div className={styles.detail}>
+      <dl>
+        <dt>{fr.history.product}</dt>
+        <dd>{entry.packageData.name}</dd>
+        <dt>{fr.history.quantity}</dt>
+        <dd>{entry.quantity}</dd>
+        <dt>{fr.history.date}</dt>
+        <dd>{formatDate(entry.date)}</dd>
+        <dt>{fr.history.origin}</dt>
+        <dd>{fr.history.origins[entry.origin]}</dd>
+        <dt>{fr.history.id}</dt>
+        <dd className={styles.id}>{entry.id}</dd>
+      </dl>
+      <button type="button" className="button-secondary" onClick={onBack}>
+        {fr.history.back}
+      </button>
+    </div>
+  );
+}

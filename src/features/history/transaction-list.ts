@@ -1,0 +1,36 @@
+// The history popup's list: both sources in one list, filtered, sorted, paged by 6.
+import type { Transaction, TransactionsAnswer } from '../../api/contract/misc';
+
+export const HISTORY_PAGE_SIZE = 6;
+export type TransactionOrigin = keyof TransactionsAnswer;
+export type HistoryEntry = Transaction & { origin: TransactionOrigin };
+export type HistorySort = 'newest' | 'oldest';
+
+export function historyEntries(answer: TransactionsAnswer): HistoryEntry[] {
+  return [
+    ...answer.shop.map((t) => ({ ...t, origin: 'shop' as const })),
+    ...answer.tebex.map((t) => ({ ...t, origin: 'tebex' as const })),
+  ];
+}
+
+/** Filter by product name or transaction id (case-insensitive), then sort by date. */
+export function visibleEntries(entries: readonly HistoryEntry[], filter: string, sort: HistorySort): HistoryEntry[] {
+  const needle = filter.trim().toLowerCase();
+  const matching = needle
+    ? entries.filter((t) => t.packageData.name.toLowerCase().includes(needle) || t.id.toLowerCase().includes(needle))
+    : [...entries];
+  const direction = sort === 'newest' ? -1 : 1;
+  return matching.sort((a, b) => direction * (Date.parse(a.date) - Date.parse(b.date)));
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+}
+
+export function pageOf<T>(entries: readonly T[], page: number): T[] {
+  return entries.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
+}
+
+/** Date and time as players in France read them. */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

@@ -1,0 +1,60 @@
+// The mobile drawer (618 px and below): the player's avatar, name, rank and balance,
+// or a login block; then every entry, the active one highlighted.
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { fr } from '../../i18n/fr';
+import { assetUrl } from '../../lib/asset-url';
+import { useConfig } from '../../platform/platform-context';
+import { main } from '../../state/main-store';
+import { toggleOverlay, ui } from '../../state/ui-store';
+import { Overlay } from '../../ui/overlay';
+import { AccountSlot } from '../account/account-slot';
+import { isLoggedIn } from '../catalogue/use-logged-in';
+import { CurrencyMenu } from '../currency/currency-menu';
+import { isActive, visibleEntries } from './nav-entries';
+import { PointsButton } from './points-button';
+import { RankBadge } from './rank-badge';
+import styles from './mobile-drawer.module.css';
+
+export function MobileDrawer() {
+  const { show } = useSnapshot(ui).mobileNavbar;
+  const { user } = useSnapshot(main);
+  const [path] = useLocation();
+  const config = useConfig();
+  const loggedIn = isLoggedIn(user);
+  const close = () => toggleOverlay('mobileNavbar', false);
+  return (
+    <Overlay open={show} onClose={close} label={fr.nav.menu} placement="left" className={styles.drawer}>
+      <button type="button" className={styles.close} aria-label={fr.nav.close} onClick={close}>
+        ×
+      </button>
+      {user && loggedIn ? (
+        <div className={styles.profile}>
+          {user.avatarUrl && <img className={styles.avatar} src={assetUrl(user.avatarUrl, config)} alt="" width={48} height={48} />}
+          <div>
+            <p className={styles.username}>{user.username}</p>
+            <RankBadge className={styles.rank} />
+          </div>
+        </div>
+      ) : (
+        <div className={styles.login}>
+          <p>{fr.browsing.drawerLogin}</p>
+        </div>
+      )}
+      <div className={styles.tools}>
+        <PointsButton className={styles.points} />
+        <CurrencyMenu />
+      </div>
+      <nav aria-label={fr.browsing.mainNav} className={styles.entries} onClick={close}>
+        {visibleEntries(loggedIn).map((entry) => (
+          <Link key={entry.href} href={entry.href} className={styles.entry} aria-current={isActive(entry, path) ? 'page' : undefined}>
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.account}>
+        <AccountSlot />
+      </div>
+    </Overlay>
+  );
+}

@@ -1,0 +1,83 @@
+// Home best sellers (spec 01 §4 "Carousel"): one slide every 7500 ms, fading out
+// in 600 ms and in over 1000 ms; dots select directly; paused by the carousel
+// flag, while hidden or while an item is presented. A click presents the item.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../api/contract/shop';
+import { fr } from '../../i18n/fr';
+import { useFlags, usePageVisible } from '../../platform/platform-context';
+import { showItemPresentation, ui } from '../../state/ui-store';
+import { ProductImage } from '../catalogue/product-image';
+import { usePrice } from '../currency/use-price';
+import styles from './best-sellers-carousel.module.css';
+
+export const CAROUSEL_INTERVAL_MS = 7500;
+export const FADE_OUT_MS = 600;
+export const FADE_IN_MS = 1000;
+
+type Phase = 'shown' | 'out' | 'in';
+
+export function BestSellersCarousel({ products }: { products: readonly Product[] }) {
+  const flags = useFlags();
+  const visible = usePageVisible();
+  const presenting = useSnapshot(ui).itemPresentation.show;
+  const price = usePrice();
+  const [index, setIndex] = useState(0);
+  const [phase, setPhase] = useState<Phase>('shown');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const count = products.length;
+
+  const go = useCallback((target: number) => {
+    timers.current.forEach(clearTimeout);
+    setPhase('out');
+    timers.current = [
+      setTimeout(() => {
+        setIndex(target);
+        setPhase('in');
+      }, FADE_OUT_MS),
+      setTimeout(() => setPhase('shown'), FADE_OUT_MS + FADE_IN_MS),
+    ];
+  }, []);
+
+  const paused = !flags.carousel || !visible || presenting || count < 2;
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => go((index + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [paused, index, count, go]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const product = products[Math.min(index, count - 1)];
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={fr.home.bestSellers}>
+      {product && (
+        <button
+          type="button"
+          className={`${styles.slide} ${styles[phase]}`}
+          onClick={() => showItemPresentation(product.itemId, false)}
+        >
+          <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
+          <span className={styles.caption}>
+            <span className={styles.kicker}>{fr.home.bestSellers}</span>
+            <span className={styles.name}>{product.name}</span>
+            <span className={styles.price}>{price(product)}</span>
+          </span>
+        </button>
+      )}
+      {count > 1 && (
+        <div className={styles.dots}>
+          {products.map((p, i) => (
+            <button
+              type="button"
+              key={p.itemId}
+              className={styles.dot}
+              aria-label={fr.home.slide(i + 1)}
+              aria-current={i === index || undefined}
+              onClick={() => i !== index && go(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountSlot } from '../../../src/features/account/account-slot';
+import { SessionEffects } from '../../../src/features/account/session-effects';
+import { createObservable } from '../../../src/platform/observable';
+import type { GameMessage } from '../../../src/platform/game-message';
+import { main } from '../../../src/state/main-store';
+import { ui } from '../../../src/state/ui-store';
+import { fakePlatform, renderWithShop } from '../../render';
+import { demoAccount, mockApi, resetStores } from './api-mock';
+
+beforeEach(resetStores);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const character = { id: 7, firstname: 'Jean', lastname: 'Dupont', dob: '1990-04-12', pob: 'Paris', height: 180, serverName: 'hurricane_fa' };
+
+describe('session check', () => {
+  it('asks who-am-I every 60 s while logged in and on screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    main.user = demoAccount;
+    const { calls } = mockApi({ 'GET /api/whoAmI': { body: { ...demoAccount, shopTokens: 900 } }, 'GET /api/getCharacters': { body: [] } });
+    renderWithShop(<SessionEffects />);
+    await waitFor(() => expect(main.user?.shopTokens).toBe(900));
+    const count = () => calls.filter((c) => c.path === '/api/whoAmI').length;
+    expect(count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(count()).toBe(2);
+  });
+
+  it('a failure clears the session, records a logout and resets the server cache', async () => {
+    main.user = demoAccount;
+    main.characters.hurricane_fa = [character];
+    mockApi({ 'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } } });
+    const { queryClient } = renderWithShop(<SessionEffects />);
+    queryClient.setQueryData(['shop', 'something'], 1);
+    await waitFor(() => expect(main.user).toBeNull());
+    expect(main.notification).toBe('logout');
+    expect(main.characters.hurricane_fa).toEqual([]);
+    expect(queryClient.getQueryData(['shop', 'something'])).toBeUndefined();
+  });
+
+  it('an anonymous visitor gets no logout notification', async () => {
+    const { calls } = mockApi({ 'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } } });
+    renderWithShop(<SessionEffects />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(main.notification).toBeNull();
+  });
+
+  it("logs in from the game's login message and picks its server", async () => {
+    const events = new Set<(m: GameMessage) => void>();
+    const gameEvents = { subscribe: (l: (m: GameMessage) => void) => (events.add(l), () => void events.delete(l)) };
+    const { calls } = mockApi({
+      'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } },
+      'POST /api/loginGame': { body: demoAccount },
+      'GET /api/getCharacters': { body: [] },
+    });
+    ui.login.show = true;
+    renderWithShop(<SessionEffects />, { platform: fakePlatform({ gameEvents, visible: createObservable(true) }) });
+    expect(events.size).toBe(1);
+    events.forEach((listener) => listener({ action: 'login', data: { token: 'tok', serverId: 'hurricane' } }));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/loginGame'));
+    await waitFor(() => expect(main.user?.username).toBe('demo'));
+    expect(main.selectedServer).toBe('hurricane');
+    expect(calls.find((c) => c.path === '/api/loginGame')?.url.searchParams.get('token')).toBe('tok');
+    expect(ui.login.show).toBe(false);
+  });
+});
+
+describe('account slot', () => {
+  it('shows "Connexion" when logged out and opens the panel', () => {
+    renderWithShop(<AccountSlot />);
+    fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(ui.login.show).toBe(true);
+  });
+
+  it('the user menu has the username, character selection, history and logout', async () => {
+    main.user = demoAccount;
+    main.characters.hurricane_fa = [character];
+    main.selectedCharacter.hurricane_fa = 7;
+    const { calls } = mockApi({ 'POST /api/logout': { body: { logoutSuccess: true } } });
+    renderWithShop(<AccountSlot />);
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+    open();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Déconnexion']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sélection de personnage' }));
+    expect(ui.characterSelect.show).toBe(true);
+    open();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Historique des transactions' }));
+    expect(ui.history.show).toBe(true);
+    open();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(main.user).toBeNull());
+    expect(calls.map((c) => c.path)).toContain('/api/logout');
+    expect(main.notification).toBe('logout');
+    expect(main.characters.hurricane_fa).toEqual([]);
+    expect(main.selectedCharacter.hurricane_fa).toBeNull();
+  });
+
+  it('offers the Discord link only to an account without one', () => {
+    main.user = { ...demoAccount, discordId: null };
+    renderWithShop(<AccountSlot />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+    expect(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import CategoryPage from '../../../src/features/catalogue/category-page';
+import { fr } from '../../../src/i18n/fr';
+import { renderWithShop } from '../../render';
+import { product, resetStores } from './fixtures';
+
+describe('category page', () => {
+  beforeEach(() =>
+    resetStores({
+      products: [
+        product({ itemId: 'a', name: 'Visible' }),
+        product({ itemId: 'b', name: 'Épuisé', stocks: 0 }),
+        product({ itemId: 'c', name: 'Du jour', isDailyShopOnly: true }),
+        product({ itemId: 'g', name: 'VIP Silver', category: 'Grades', moneyType: 'cash', price: 9.99 }),
+      ],
+    }),
+  );
+
+  it('lists only visible products of the category', () => {
+    renderWithShop(<CategoryPage category="objets" itemId={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Objets' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Visible' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Épuisé' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Du jour' })).toBeNull();
+  });
+
+  it('abonnements: five ranks, every row, "Best seller!" on the third column', () => {
+    renderWithShop(<CategoryPage category="abonnements" itemId={null} />);
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Avantage', 'VIP Silver', 'Gold', 'Best seller!Diamond', 'Émeraude', 'Rubis']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + fr.subscriptions.rows.length);
+    const monthly = within(table).getByRole('row', { name: /Points mensuels/ });
+    expect(within(monthly).getAllByRole('cell').map((c) => c.textContent)).toEqual(['800', '1200', '1600', '2400', '3500']);
+    const queue = within(table).getByRole('row', { name: /priorité/ });
+    expect(within(queue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['400', '750', '1000', '1800', '3400']);
+    expect(screen.getByRole('button', { name: 'Souscrire' })).toBeTruthy();
+  });
+
+  it('opens the item overlay on /{category}/{itemId}', () => {
+    renderWithShop(<CategoryPage category="objets" itemId="a" />);
+    expect(screen.getByRole('dialog', { name: 'Visible' })).toBeTruthy();
+  });
+});

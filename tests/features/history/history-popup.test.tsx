@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HistoryPopup from '../../../src/features/history/history-popup';
+import { main } from '../../../src/state/main-store';
+import { ui } from '../../../src/state/ui-store';
+import { renderWithShop } from '../../render';
+import { demoAccount, mockApi, resetStores } from '../account/api-mock';
+
+const tx = (n: number, origin = 'shop') => ({
+  id: `${origin}-${n}`,
+  date: new Date(Date.UTC(2025, 0, n, 12)).toISOString(),
+  packageData: { id: n, name: n === 3 ? 'Pack gang' : `Produit ${n}` },
+  quantity: 1,
+});
+
+beforeEach(() => {
+  resetStores();
+  main.user = demoAccount;
+  ui.history.show = true;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+describe('history popup', () => {
+  it('403 reads "Aucune transaction"', async () => {
+    mockApi({ 'GET /api/getPlayerTransactions': { status: 403, body: { error: 'Aucune transaction' } } });
+    renderWithShop(<HistoryPopup />);
+    expect(await screen.findByText('Aucune transaction')).toBeTruthy();
+  });
+
+  it('empty lists read "Aucune transaction"', async () => {
+    mockApi({ 'GET /api/getPlayerTransactions': { body: { shop: [], tebex: [] } } });
+    renderWithShop(<HistoryPopup />);
+    expect(await screen.findByText('Aucune transaction')).toBeTruthy();
+  });
+
+  it("any other failure reads \"Echec de la récupération de l'historique\"", async () => {
+    mockApi({ 'GET /api/getPlayerTransactions': { status: 500 } });
+    renderWithShop(<HistoryPopup />);
+    expect(await screen.findByText("Echec de la récupération de l'historique")).toBeTruthy();
+  });
+
+  it('pages by 6, sorts newest or oldest first, filters by name or id, and opens a detail', async () => {
+    const shop = Array.from({ length: 7 }, (_, i) => tx(i + 1));
+    mockApi({ 'GET /api/getPlayerTransactions': { body: { shop, tebex: [tx(9, 'tebex')] } } });
+    renderWithShop(<HistoryPopup />);
+    await screen.findByText('Page 1 / 2');
+    expect(rows()).toHaveLength(6);
+    expect(rows()[0]).toBe('Détails de Produit 9');
+    fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(screen.getByText('Page 2 / 2')).toBeTruthy();
+    expect(rows()).toHaveLength(2);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trier' }), { target: { value: 'oldest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(rows()[0]).toBe('Détails de Produit 1');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'pack' } });
+    expect(rows()).toEqual(['Détails de Pack gang']);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'TEBEX-9' } });
+    expect(rows()).toEqual(['Détails de Produit 9']);
+    fireEvent.click(screen.getByRole('button', { name: 'Détails de Produit 9' }));
+    expect(screen.getByText('tebex-9')).toBeTruthy();
+    expect(screen.getByText('Tebex')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    expect(rows()).toEqual(['Détails de Produit 9']);
+  });
+
+  it('loads when opened, then at most once per 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ui.history.show = false;
+    const { calls } = mockApi({ 'GET /api/getPlayerTransactions': { body: { shop: [tx(1)], tebex: [] } } });
+    renderWithShop(<HistoryPopup />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls).toHaveLength(0);
+    act(() => void (ui.history.show = true));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(main.transactions?.shop).toHaveLength(1));
+    act(() => void (ui.history.show = false));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    act(() => void (ui.history.show = true));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls).toHaveLength(1);
+    act(() => void (ui.history.show = false));
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    act(() => void (ui.history.show = true));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});

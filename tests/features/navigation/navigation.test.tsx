@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NavBar } from '../../../src/features/navigation/nav-bar';
+import { pointsLabel } from '../../../src/features/navigation/points-button';
+import { rankSlug } from '../../../src/features/navigation/rank-badge';
+import { barHidden } from '../../../src/features/navigation/use-scroll';
+import { renderWithShop } from '../../render';
+import { DEMO, resetStores } from '../catalogue/fixtures';
+
+describe('navigation bar (spec 01 §2)', () => {
+  beforeEach(() => resetStores());
+
+  it('points button: "Acheter des H-Points" at 0 or null, else the balance with ’', () => {
+    expect(pointsLabel(null)).toBe('Acheter des H-Points');
+    expect(pointsLabel(0)).toBe('Acheter des H-Points');
+    expect(pointsLabel(12500)).toBe('12’500 H-Points');
+    expect(pointsLabel(1234567)).toBe('1’234’567 H-Points');
+  });
+
+  it('rank badges load by rank name', () => {
+    expect(rankSlug('VIP Silver')).toBe('vip-silver');
+    expect(rankSlug('Émeraude')).toBe('emeraude');
+  });
+
+  it('hides when scrolling down past 15 % of the page height', () => {
+    expect(barHidden(200, 100, 1000)).toBe(true);
+    expect(barHidden(140, 100, 1000)).toBe(false);
+    expect(barHidden(300, 400, 1000)).toBe(false);
+  });
+
+  it('a visitor sees every entry but the daily shop, and "Connexion"', () => {
+    renderWithShop(<NavBar hidden={false} />, { path: '/packs' });
+    const links = screen.getAllByRole('link').map((l) => l.textContent);
+    expect(links).toEqual(['Hurricane', 'Abonnements', 'Objets (FA)', 'Packs (FA)', 'Vehicules (FA)', 'Armes (FA)', 'Acheter des H-Points']);
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('a player sees the daily shop, the balance and the rank badge', () => {
+    resetStores({ user: DEMO });
+    renderWithShop(<NavBar hidden={false} />);
+    expect(screen.getByRole('link', { name: 'Boutique du jour' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '12’500 H-Points' }).getAttribute('href')).toBe('/tokens');
+    expect(screen.getByRole('img', { name: 'Rang Gold' }).getAttribute('src')).toBe('/images/ranks/gold.svg');
+  });
+});

@@ -1,0 +1,59 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BestSellersCarousel } from '../../../src/features/pages/best-sellers-carousel';
+import HomePage from '../../../src/features/pages/home-page';
+import { shop } from '../../../src/state/shop-store';
+import { ui } from '../../../src/state/ui-store';
+import { fakePlatform, renderWithShop } from '../../render';
+import { DEMO, product, resetStores } from '../catalogue/fixtures';
+
+const A = product({ itemId: 'a', name: 'Produit A' });
+const B = product({ itemId: 'b', name: 'Produit B' });
+
+describe('home page (spec 01 §1)', () => {
+  beforeEach(() => resetStores({ products: [A, B] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('tiles, payment logos, and no suggestion for a visitor', () => {
+    renderWithShop(<HomePage />);
+    for (const tile of ['ABONNEMENTS', 'OBJETS', 'PACKS (FA)', 'VÉHICULES', 'ARMES (FA)']) expect(screen.getByRole('link', { name: tile })).toBeTruthy();
+    for (const logo of ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa']) expect(screen.getByAltText(logo)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rejoindre le Discord de la communauté' })).toBeTruthy();
+    expect(screen.queryByText('Ce produit pourrait vous intéresser')).toBeNull();
+  });
+
+  it('suggests a product to a logged-in player, with its two buttons', () => {
+    resetStores({ user: DEMO, products: [A, B] });
+    shop.shouldInterest = ['b'];
+    renderWithShop(<HomePage />);
+    expect(screen.getByText('Ce produit pourrait vous intéresser')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voir le produit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
+  });
+
+  it('carousel: 7500 ms per slide, 600 ms fade out then 1000 ms in; dots; click presents the item', async () => {
+    vi.useFakeTimers();
+    renderWithShop(<BestSellersCarousel products={[A, B]} />);
+    const slide = () => screen.getByRole('region', { name: 'Meilleures ventes' }).querySelector('button')!;
+    expect(slide().textContent).toContain('Produit A');
+    await act(async () => void vi.advanceTimersByTime(7500));
+    expect(slide().className).toMatch(/out/);
+    await act(async () => void vi.advanceTimersByTime(600));
+    expect(slide().textContent).toContain('Produit B');
+    expect(slide().className).toMatch(/in/);
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(slide().className).toMatch(/shown/);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher la vente n° 1' }));
+    await act(async () => void vi.advanceTimersByTime(600));
+    expect(slide().textContent).toContain('Produit A');
+    fireEvent.click(slide());
+    expect(ui.itemPresentation).toEqual({ id: 'a', show: true, foreground: false });
+  });
+
+  it('the carousel flag pauses it', async () => {
+    vi.useFakeTimers();
+    renderWithShop(<BestSellersCarousel products={[A, B]} />, { platform: fakePlatform({ flags: { layout: 'full', checkout: 'embedded', footer: true, socialLinks: true, carousel: false } }) });
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('region', { name: 'Meilleures ventes' }).textContent).toContain('Produit A');
+  });
+});
