@@ -41,8 +41,11 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // wouter's shim for React < 18; Preact has the hook.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'preact/compat' },
     ],
   },
   plugins: [compactModules(), viteSingleFile({ removeViteModuleLoader: true }), fivemResource()],
-  build: chrome103Build(dir('./dist/nui')),
+  // One file: nothing to preload.
+  build: { ...chrome103Build(dir('./dist/nui')), modulePreload: false },
 });

@@ -10,6 +10,8 @@ export default defineConfig({
   root: dir('./targets/web'),
   publicDir: dir('./public'),
   oxc: JSX_OPTIONS,
+  // wouter's shim for React < 18; React 19 has the hook.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },
   build: chrome103Build(dir('./dist/web')),
   server: {
     port: 5173,

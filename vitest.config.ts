@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { JSX_OPTIONS } from './scripts/vite-shared';
 
 // Two projects: the client (jsdom: DOMPurify is not safe under happy-dom) and the
 // reference server (node, real embedded database).
 export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: JSX_OPTIONS,
+  resolve: {
+    alias: [
+      // Overlays render at once in component tests; their lazy loading on the web
+      // is the browser's business and is covered end to end.
+      { find: /^\.\/floating-chunks$/, replacement: fileURLToPath(new URL('./src/ui/floating-chunks.compact.tsx', import.meta.url)) },
+    ],
+  },
   test: {
     projects: [
       {

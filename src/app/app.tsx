@@ -6,7 +6,9 @@ import { BrowsingRoot } from '../features/catalogue/browsing-root';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
+import { preloadOverlays } from '../ui/floating-chunks';
 import { Toaster } from '../ui/toast';
+import { useWhenIdle } from './use-when-idle';
 import { CompactLayout } from './compact-layout';
 import { FullLayout } from './full-layout';
 import { AppRoutes } from './routes';
@@ -18,6 +20,7 @@ interface AppProps {
 
 export function App({ platform, queryClient }: AppProps) {
   const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
+  useWhenIdle(preloadOverlays);
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>

@@ -3,15 +3,9 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ErrorPage } from '../features/errors/error-page';
 import { resolveCategory } from './category-aliases';
-import { lazyPage, PageErrorBoundary } from './lazy-page';
-import { WEB_ONLY_ROUTES } from './web-only-routes';
+import { PageErrorBoundary } from './lazy-page';
 import { PageLoader } from './page-loader';
-
-const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
-const CategoryPage = lazyPage('catégorie', () => import('../features/catalogue/category-page'));
-const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
-const DailyShopPage = lazyPage('boutique du jour', () => import('../features/daily-shop/daily-shop-page'));
-const LoginGamePage = lazyPage('connexion jeu', () => import('../features/account/login-game-page'));
+import { CategoryPage, DailyShopPage, HomePage, LoginGamePage, RedirectingPage, WEB_ONLY_ROUTES } from './pages';
 
 export function AppRoutes() {
   return (

@@ -1,18 +1,10 @@
-// A dropdown menu (user menu, currency picker): keyboard navigation, Escape and
-// outside press, positioned by @floating-ui/react.
-import {
-  FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useClick, useDismiss, useFloating,
-  useInteractions, useListNavigation, useRole,
-} from '@floating-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
-import styles from './menu.module.css';
+// A dropdown menu (user menu, currency picker). The trigger is a plain button; the
+// floating list (menu-popup.tsx) comes from floating-chunks when first opened.
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { MenuPopup } from './floating-chunks';
+import type { MenuItem } from './menu-popup';
 
-export interface MenuItem {
-  key: string;
-  label: ReactNode;
-  onSelect: () => void;
-  selected?: boolean;
-}
+export type { MenuItem } from './menu-popup';
 
 interface MenuProps {
   /** Content of the button that opens the menu. */
@@ -24,52 +16,24 @@ interface MenuProps {
 
 export function Menu({ trigger, label, items, className }: MenuProps) {
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" ref={refs.setReference} aria-label={label} className={className} {...getReferenceProps()}>
+      <button
+        type="button"
+        ref={button}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        className={className}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         {trigger}
       </button>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
-            <div ref={refs.setFloating} style={floatingStyles} className={styles.menu} {...getFloatingProps()}>
-              {items.map((item, index) => (
-                <button
-                  type="button"
-                  key={item.key}
-                  role="menuitem"
-                  tabIndex={activeIndex === index ? 0 : -1}
-                  aria-current={item.selected || undefined}
-                  className={styles.item}
-                  ref={(node) => void (listRef.current[index] = node)}
-                  {...getItemProps({
-                    onClick() {
-                      item.onSelect();
-                      setOpen(false);
-                    },
-                  })}
-                >
-                  {item.label}
-                </button>
-              ))}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <MenuPopup anchor={button} items={items} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -3,14 +3,11 @@
 // overlay loads on its first opening, then stays mounted so it closes normally.
 import { Suspense, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { lazyPage, PageErrorBoundary } from '../../app/lazy-page';
+import { PageErrorBoundary } from '../../app/lazy-page';
 import { ui } from '../../state/ui-store';
 import { useCharacters } from '../characters/use-characters';
+import { CharacterModal, HistoryPopup, LoginPanel } from './account-overlays';
 import { SessionEffects } from './session-effects';
-
-const LoginPanel = lazyPage('connexion', () => import('./login-panel'));
-const CharacterModal = lazyPage('personnages', () => import('../characters/character-modal'));
-const HistoryPopup = lazyPage('historique', () => import('../history/history-popup'));
 
 export function AccountRoot() {
   const { login, characterSelect, history } = useSnapshot(ui);

@@ -7,6 +7,7 @@ import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
 import { setLoginShown, setOverlay, toggleOverlay } from '../../state/ui-store';
 import { Menu, type MenuItem } from '../../ui/menu';
+import { startDiscordLink } from './discord-link';
 import { logout } from './logout';
 import styles from './account-slot.module.css';
 
@@ -28,7 +29,7 @@ export function AccountSlot() {
     { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId
       ? []
-      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void linkDiscord(platform, location) }]),
+      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
     { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(queryClient) },
   ];
   return (
@@ -44,14 +45,4 @@ export function AccountSlot() {
       }
     />
   );
-}
-
-/** Loaded on demand: most players never link from here. */
-async function linkDiscord(platform: ReturnType<typeof usePlatform>, previousPage: string) {
-  try {
-    const { startDiscordLink } = await import('./discord-link');
-    await startDiscordLink(platform, previousPage);
-  } catch (error) {
-    console.error('[account] Discord link failed to start', error);
-  }
 }

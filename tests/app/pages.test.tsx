@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { WEB_ONLY_ROUTES as COMPACT } from '../../src/app/web-only-routes.compact';
-import { WEB_ONLY_ROUTES as WEB } from '../../src/app/web-only-routes';
+import { WEB_ONLY_ROUTES as COMPACT } from '../../src/app/pages.compact';
+import { WEB_ONLY_ROUTES as WEB } from '../../src/app/pages';
 import { fakePlatform, renderWithShop } from '../render';
 
 describe('web-only pages', () => {

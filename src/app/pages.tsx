@@ -1,0 +1,23 @@
+// The pages of the route table. On the web each one is its own chunk, loaded when
+// first visited; the in-game build swaps this module for pages.compact.tsx.
+import type { ComponentType } from 'react';
+import type { CategorySlug } from './category-aliases';
+import { lazyPage } from './lazy-page';
+
+export const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
+export const CategoryPage: ComponentType<{ category: CategorySlug; itemId: string | null }> = lazyPage(
+  'catégorie',
+  () => import('../features/catalogue/category-page'),
+);
+export const DailyShopPage = lazyPage('boutique du jour', () => import('../features/daily-shop/daily-shop-page'));
+export const LoginGamePage = lazyPage('connexion jeu', () => import('../features/account/login-game-page'));
+export const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
+
+/** Pages only the website carries: static texts, contact form, sign-in returns. */
+export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
+  { path: '/mentions-legales', component: lazyPage('mentions légales', () => import('../features/pages/legal-page')) },
+  { path: '/confidentialite', component: lazyPage('confidentialité', () => import('../features/pages/privacy-page')) },
+  { path: '/contact', component: lazyPage('contact', () => import('../features/contact/contact-page')) },
+  { path: '/cfxAuth', component: lazyPage('connexion forum', () => import('../features/account/forum-return-page')) },
+  { path: '/discordAuth', component: lazyPage('liaison discord', () => import('../features/account/discord-return-page')) },
+];
