@@ -1,7 +1,8 @@
 // Route-level code splitting with the spec's 120 s chunk time-out and a French
 // message naming the chunk when it cannot be loaded.
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -12,8 +13,9 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A page in its own chunk, loaded on first use or ahead with `.preload()`. */
 export function lazyPage<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(
+  return preloadableLazy(
     () =>
       new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', null)), CHUNK_TIMEOUT_MS);

@@ -1,11 +1,11 @@
 // The pages of the route table. On the web each one is its own chunk, loaded when
 // first visited; the in-game build swaps this module for pages.compact.tsx.
 import type { ComponentType } from 'react';
-import type { CategorySlug } from './category-aliases';
+import { resolveCategory, type CategorySlug } from './category-aliases';
 import { lazyPage } from './lazy-page';
 
 export const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
-export const CategoryPage: ComponentType<{ category: CategorySlug; itemId: string | null }> = lazyPage(
+export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>(
   'catégorie',
   () => import('../features/catalogue/category-page'),
 );
@@ -21,3 +21,10 @@ export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
   { path: '/cfxAuth', component: lazyPage('connexion forum', () => import('../features/account/forum-return-page')) },
   { path: '/discordAuth', component: lazyPage('liaison discord', () => import('../features/account/discord-return-page')) },
 ];
+
+/** Starts loading the page of the address the visitor lands on, alongside the start-up. */
+export function preloadPageFor(path: string): void {
+  const page =
+    path === '/' ? HomePage : path === '/daily-shop' ? DailyShopPage : resolveCategory(path.split('/')[1] ?? '') ? CategoryPage : null;
+  void page?.preload().catch(() => {}); // the route shows the chunk error if it fails again
+}

@@ -1,5 +1,6 @@
 // Web entry: runtime config from /config.json when the server provides one.
 import { bootShop } from '../../src/app/boot';
+import { preloadPageFor } from '../../src/app/pages';
 import { withDefaults } from '../../src/platform/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createWebPlatform } from './web-platform';
@@ -15,4 +16,7 @@ async function loadConfig(): Promise<unknown> {
 }
 
 const container = document.getElementById('root');
-if (container) void loadConfig().then((config) => bootShop(container, createWebPlatform(), config));
+if (container) {
+  preloadPageFor(window.location.pathname); // in parallel with the config
+  void loadConfig().then((config) => bootShop(container, createWebPlatform(), config));
+}

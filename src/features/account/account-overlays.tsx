@@ -5,3 +5,8 @@ import { lazyPage } from '../../app/lazy-page';
 export const LoginPanel = lazyPage('connexion', () => import('./login-panel'));
 export const CharacterModal = lazyPage('personnages', () => import('../characters/character-modal'));
 export const HistoryPopup = lazyPage('historique', () => import('../history/history-popup'));
+
+/** Loaded when the page is idle, so a first opening shows at once. */
+export function preloadAccountOverlays(): Promise<unknown> {
+  return Promise.all([LoginPanel.preload(), CharacterModal.preload(), HistoryPopup.preload()]);
+}

@@ -6,11 +6,13 @@ import { useSnapshot } from 'valtio';
 import { PageErrorBoundary } from '../../app/lazy-page';
 import { ui } from '../../state/ui-store';
 import { useCharacters } from '../characters/use-characters';
-import { CharacterModal, HistoryPopup, LoginPanel } from './account-overlays';
+import { useWhenIdle } from '../../app/use-when-idle';
+import { CharacterModal, HistoryPopup, LoginPanel, preloadAccountOverlays } from './account-overlays';
 import { SessionEffects } from './session-effects';
 
 export function AccountRoot() {
   const { login, characterSelect, history } = useSnapshot(ui);
+  useWhenIdle(preloadAccountOverlays);
   return (
     <>
       <SessionEffects />

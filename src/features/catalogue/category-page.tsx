@@ -1,7 +1,7 @@
 // Category pages (spec 01 §2): the grid of a category (4 columns, 3 for vehicles,
 // 1 on mobile), the rank comparison on /abonnements, and the item overlay on
 // /{category}/{itemId}, which closes back to the category list.
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -27,7 +27,7 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
   const { products } = useSnapshot(shop);
   const [, navigate] = useLocation();
   const desktop = useDesktop();
-  const list = categoryProducts(products as Product[], category);
+  const list = useMemo(() => categoryProducts(products as Product[], category), [products, category]);
 
   // A new category group starts at the top of the page.
   useEffect(() => {
@@ -49,22 +49,35 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
       ) : list.length === 0 ? (
         <p className="page-message">{fr.catalogue.empty}</p>
       ) : (
-        <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : ''}`}>
-          {list.map((product, i) => {
-            const open = () => navigate(productPath(product));
-            return (
-              <ProductCard
-                key={product.itemId}
-                product={product}
-                onOpen={open}
-                eager={i < 4}
-                actions={<ProductActions product={product} onOpen={open} />}
-              />
-            );
-          })}
-        </div>
+        <ProductGrid list={list} category={category} navigate={navigate} />
       )}
       {itemId && <ItemOverlay itemId={itemId} onClose={() => navigate(categoryListPath(category))} />}
     </main>
   );
 }
+
+interface ProductGridProps {
+  list: Product[];
+  category: CategorySlug;
+  navigate: (path: string) => void;
+}
+
+/** Memoized: opening or closing an item changes the route, not the grid. */
+const ProductGrid = memo(function ProductGrid({ list, category, navigate }: ProductGridProps) {
+  return (
+    <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : ''}`}>
+      {list.map((product, i) => {
+        const open = () => navigate(productPath(product));
+        return (
+          <ProductCard
+            key={product.itemId}
+            product={product}
+            onOpen={open}
+            eager={i < 4}
+            actions={<ProductActions product={product} onOpen={open} />}
+          />
+        );
+      })}
+    </div>
+  );
+});
