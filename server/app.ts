@@ -8,7 +8,7 @@ import { staticSite } from './http/static-site';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
-import { configRoute } from './routes/config-route';
+import { configRoute, validShopConfig } from './routes/config-route';
 import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
@@ -29,6 +29,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
   if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps));
-  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web')));
+  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => validShopConfig(c, deps)));
   return app;
 }

@@ -4,8 +4,14 @@ import { openInGame } from './game';
 const API = 'http://api.test';
 const account = { id: '1', username: 'demo', avatarUrl: null, rank: 'Gold', shopTokens: 12500, group: null, discordId: '1' };
 
-/** The own API, played by the page: the in-game file has no server of its own here. */
-async function fakeApi(page: Page, answers: Record<string, { status?: number; body: unknown }>) {
+type Answers = Record<string, { status?: number; body: unknown }>;
+
+/**
+ * The own API, played by the page: the in-game file has no server of its own here.
+ * Like the real server, a successful loginGame opens a session that whoAmI then sees.
+ */
+async function fakeApi(page: Page, answers: Answers, afterLogin: Answers = {}) {
+  let loggedIn = false;
   const used: string[] = [];
   await page.route(`${API}/**`, async (route) => {
     const request = route.request();
@@ -18,7 +24,9 @@ async function fakeApi(page: Page, answers: Record<string, { status?: number; bo
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
     const url = new URL(request.url());
     used.push(`${request.method()} ${url.pathname}${url.search}`);
-    const answer = answers[`${request.method()} ${url.pathname}`] ?? { status: 404, body: { error: 'Introuvable' } };
+    const key = `${request.method()} ${url.pathname}`;
+    const answer = (loggedIn && afterLogin[key]) || answers[key] || { status: 404, body: { error: 'Introuvable' } };
+    if (key === 'POST /api/loginGame' && (answer.status ?? 200) === 200) loggedIn = true;
     await route.fulfill({ status: answer.status ?? 200, headers, body: JSON.stringify(answer.body) });
   });
   return used;
@@ -32,13 +40,16 @@ test("the game's login message logs the player in on its server", async ({ page 
     'GET /api/shopVer': { body: catalogue },
     'POST /api/loginGame': { body: account },
     'GET /api/getCharacters': { body: [] },
-  });
+  }, { 'GET /api/whoAmI': { body: account } });
   const game = await openInGame(page, { config: { apiBaseUrl: API } });
   await game.send('open');
   await expect(page.getByRole('button', { name: 'Connexion', exact: true }).first()).toBeVisible();
   await game.send('login', { token: 'jeton-du-jeu', serverId: 'hurricane' });
   await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
   expect(used).toContain('POST /api/loginGame?token=jeton-du-jeu');
+  // The session check that follows the login keeps the player logged in.
+  await expect.poll(() => used.lastIndexOf('GET /api/whoAmI')).toBeGreaterThan(used.indexOf('POST /api/loginGame?token=jeton-du-jeu'));
+  await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
 });
 
 test('a refused game token opens the login panel with the server text, and one click asks the game again', async ({ page }) => {

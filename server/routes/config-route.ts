@@ -9,9 +9,14 @@ export function configRoute(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(z.parse(ShopConfig, shopConfig(c, deps)));
+    return c.json(validShopConfig(c, deps));
   });
   return app;
+}
+
+/** The config as the client will read it (also inlined into the page). */
+export function validShopConfig(c: AppContext, deps: Deps): ShopConfig {
+  return z.parse(ShopConfig, shopConfig(c, deps));
 }
 
 export function shopConfig(c: AppContext, deps: Deps): ShopConfigInput {

@@ -6,6 +6,7 @@ import { setApiBase } from '../api/http';
 import { fr } from '../i18n/fr';
 import { ShopConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
+import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
 import { startPersistence } from '../state/persistence';
 import { App } from './app';
 import './global.css';
@@ -33,7 +34,10 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   setApiBase(platform.config.apiBaseUrl);
   // A failed restore keeps the defaults; the shop still starts.
   await startPersistence(platform).catch((error) => console.error(error));
-  root.render(<App platform={platform} queryClient={createQueryClient()} />);
+  const queryClient = createQueryClient();
+  // The catalogue check starts now rather than after the first render.
+  void queryClient.prefetchQuery(catalogueVersionQuery());
+  root.render(<App platform={platform} queryClient={queryClient} />);
   return root;
 }
 

@@ -45,6 +45,31 @@ export function createGameEvents(target: Window = window): Subscribable<GameMess
 }
 
 /**
+ * The shop's game channel: opened when the page loads, so a `login` the game sends
+ * before the shop has started (tokens come right after `open`) waits for the first
+ * listener instead of being lost. A token is one-time: it is delivered once.
+ */
+export function createBufferedGameEvents(target: Window = window): Subscribable<GameMessage> {
+  const listeners = new Set<(message: GameMessage) => void>();
+  let pendingLogin: GameMessage | null = null;
+  createGameEvents(target).subscribe((message) => {
+    if (listeners.size > 0) listeners.forEach((listener) => listener(message));
+    else if (message.action === 'login') pendingLogin = message;
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (pendingLogin) {
+        const login = pendingLogin;
+        pendingLogin = null;
+        listener(login);
+      }
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
  * Opens an address outside the game: the game's openUrl native when present, the
  * parent window when framed, and the client script's callback. Only http(s) passes.
  */

@@ -5,7 +5,7 @@ import { bootShop, type ShopRoot } from '../../src/app/boot';
 import { withDefaults } from '../../src/platform/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createObservable } from '../../src/platform/observable';
-import { createGameEvents, fetchNui } from './bridge';
+import { createBufferedGameEvents, createGameEvents, fetchNui } from './bridge';
 import { createNuiPlatform } from './nui-platform';
 
 /** How long to wait for the game's configuration before using the defaults. */
@@ -15,6 +15,7 @@ const container = document.getElementById('root');
 const outsideGame = typeof window.GetParentResourceName !== 'function';
 const visible = createObservable(outsideGame);
 let root: ShopRoot | null = null;
+const shopEvents = createBufferedGameEvents();
 
 function setShown(shown: boolean) {
   if (!container) return;
@@ -25,7 +26,7 @@ function setShown(shown: boolean) {
 async function start(rawConfig: unknown) {
   if (!container) return;
   root?.unmount();
-  root = await bootShop(container, createNuiPlatform(visible), withDefaults(DEFAULT_CONFIG, rawConfig));
+  root = await bootShop(container, createNuiPlatform(visible, shopEvents), withDefaults(DEFAULT_CONFIG, rawConfig));
 }
 
 function firstConfig(): Promise<unknown> {

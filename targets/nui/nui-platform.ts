@@ -3,16 +3,21 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import type { PlatformWithoutConfig } from '../../src/app/boot';
 import { type createObservable } from '../../src/platform/observable';
 import { browserStorage } from '../../src/platform/safe-storage';
-import { createGameEvents, fetchNui, openExternal } from './bridge';
+import type { GameMessage } from '../../src/platform/game-message';
+import type { Subscribable } from '../../src/platform/platform';
+import { fetchNui, openExternal } from './bridge';
 
-export function createNuiPlatform(visible: ReturnType<typeof createObservable<boolean>>): PlatformWithoutConfig {
+export function createNuiPlatform(
+  visible: ReturnType<typeof createObservable<boolean>>,
+  gameEvents: Subscribable<GameMessage>,
+): PlatformWithoutConfig {
   return {
     kind: 'nui',
     locationHook: useHashLocation,
     storage: browserStorage(),
     openExternal: (url) => void openExternal(url),
     visible,
-    gameEvents: createGameEvents(),
+    gameEvents,
     requestClose: () => void fetchNui('close'),
     requestLogin: () => void fetchNui('requestLogin'),
     flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGameEvents, openExternal } from '../../targets/nui/bridge';
+import { createBufferedGameEvents, createGameEvents, openExternal } from '../../targets/nui/bridge';
 import { parseGameMessage } from '../../src/platform/game-message';
 
 afterEach(() => {
@@ -55,5 +55,22 @@ describe('openExternal', () => {
     expect(openExternal(url)).toBe(false);
     expect(window.invokeNative).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shop game channel', () => {
+  it('keeps a login sent before the shop listens, for its first listener only', () => {
+    const channel = createBufferedGameEvents();
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'open' } }));
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'login', data: { token: 'tôt' } } }));
+    const first = vi.fn();
+    const second = vi.fn();
+    const stop = channel.subscribe(first);
+    channel.subscribe(second);
+    expect(first.mock.calls).toEqual([[{ action: 'login', data: { token: 'tôt' } }]]);
+    expect(second).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'close' } }));
+    expect(first).toHaveBeenLastCalledWith({ action: 'close' });
+    stop();
   });
 });

@@ -11,12 +11,13 @@ import { shop } from '../../state/shop-store';
 import { clearError, raiseError } from '../../state/ui-store';
 import { applyShopVersion } from './catalogue-actions';
 
-const currentVersion = () => shop.shopVer;
+/** The version check, sending the version of the catalogue we hold. */
+export const catalogueVersionQuery = () => shopQueries.version(() => shop.shopVer);
 
 export function useShopVersion() {
   const visible = usePageVisible();
   const { data, isError, isSuccess } = useQuery({
-    ...shopQueries.version(currentVersion),
+    ...catalogueVersionQuery(),
     refetchInterval: visible ? STALE.shopVer : false,
   });
   const empty = useSnapshot(shop).products.length === 0;
