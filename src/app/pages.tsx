@@ -22,9 +22,13 @@ export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
   { path: '/discordAuth', component: lazyPage('liaison discord', () => import('../features/account/discord-return-page')) },
 ];
 
-/** Starts loading the page of the address the visitor lands on, alongside the start-up. */
-export function preloadPageFor(path: string): void {
+/**
+ * Loads the page of the address the visitor lands on, alongside the start-up, so the
+ * first render shows it (a suspended first render would wait for React's reveal throttle).
+ */
+export function preloadPageFor(path: string): Promise<void> {
   const page =
     path === '/' ? HomePage : path === '/daily-shop' ? DailyShopPage : resolveCategory(path.split('/')[1] ?? '') ? CategoryPage : null;
-  void page?.preload().catch(() => {}); // the route shows the chunk error if it fails again
+  // On failure the route itself shows the chunk error.
+  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
 }

@@ -27,6 +27,6 @@ async function loadConfig(): Promise<unknown> {
 
 const container = document.getElementById('root');
 if (container) {
-  preloadPageFor(window.location.pathname); // in parallel with the config
-  void loadConfig().then((config) => bootShop(container, createWebPlatform(), config));
+  const landing = preloadPageFor(window.location.pathname);
+  void Promise.all([loadConfig(), landing]).then(([config]) => bootShop(container, createWebPlatform(), config));
 }
