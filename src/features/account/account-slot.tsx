@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
+import { assetUrl } from '../../lib/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
 import { setLoginShown, setOverlay, toggleOverlay } from '../../state/ui-store';
@@ -39,7 +40,7 @@ export function AccountSlot() {
       items={items}
       trigger={
         <>
-          {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
+          {user.avatarUrl ? <img src={assetUrl(user.avatarUrl, platform.config)} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
           <span className={styles.name}>{user.username}</span>
         </>
       }
