@@ -2,6 +2,17 @@
 // before it reaches dangerouslySetInnerHTML.
 import DOMPurify from 'dompurify';
 
+const CONFIG = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] };
+/** Descriptions repeat (a catalogue holds a few dozen): each is cleaned once. */
+const cleaned = new Map<string, string>();
+const MAX_CACHED = 200;
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = DOMPurify.sanitize(html, CONFIG);
+    if (cleaned.size >= MAX_CACHED) cleaned.clear();
+    cleaned.set(html, clean);
+  }
+  return clean;
 }
