@@ -1,21 +1,9 @@
-import { useEffect, useState } from 'react';
-import { usePageVisible } from '../../platform/platform-context';
+import { useClock } from '../../app/use-clock';
 
 /** Milliseconds left of a `durationMs` wait that began at `startedAt`; ticks each second while on screen. */
 export function useCountdown(startedAt: number | undefined, durationMs: number): number {
-  const visible = usePageVisible();
-  const [now, setNow] = useState(() => Date.now());
   const end = (startedAt ?? 0) + durationMs;
-  useEffect(() => {
-    if (!visible || end <= Date.now()) return;
-    const tick = () => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= end) clearInterval(timer);
-    };
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [end, visible]);
+  const now = useClock(end > Date.now());
   // Capped: a wait that just began shows its full length until the first tick.
   return Math.min(durationMs, Math.max(0, end - now));
 }
