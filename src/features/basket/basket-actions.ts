@@ -5,7 +5,7 @@ import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { addProductNotification, removeProductNotification, setLoginShown } from '../../state/ui-store';
 import { showToast } from '../../ui/toast';
-import { isLoggedIn } from '../catalogue/use-logged-in';
+import { isLoggedIn } from '../../state/logged-in';
 import { isBuyable } from '../catalogue/visibility';
 
 export const ADDED_NOTICE_MS = 1000;

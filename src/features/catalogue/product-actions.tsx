@@ -1,14 +1,12 @@
 // What a card offers by category: "Souscrire" for ranks, "Offrir" / "Acheter" for
 // points, else the basket add control. Ranks and points are Tebex packages: their
 // checkout belongs to the purchase flow, so here they open the item presentation.
-import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { main } from '../../state/main-store';
 import { setLoginShown } from '../../state/ui-store';
 import { AddControl } from '../basket/add-control';
 import { BuyButton } from './buy-button';
-import { isLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '../../state/logged-in';
 
 interface ProductActionsProps {
   product: Product;
@@ -18,7 +16,7 @@ interface ProductActionsProps {
 }
 
 export function ProductActions({ product, onOpen, fromDailyShop = false, discount = 0 }: ProductActionsProps) {
-  const loggedIn = isLoggedIn(useSnapshot(main).user);
+  const loggedIn = useLoggedIn();
   const needLogin = (then: () => void) => () => (loggedIn ? then() : setLoginShown(true));
   if (product.category === 'Grades') {
     return (

@@ -12,7 +12,7 @@ import { showItemPresentation } from '../../state/ui-store';
 import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductCard } from '../catalogue/product-card';
-import { useLoggedIn } from '../catalogue/use-logged-in';
+import { useLoggedIn } from '../../state/logged-in';
 import { findProduct, inStock } from '../catalogue/visibility';
 import { Countdown } from './countdown';
 import styles from './daily-shop-page.module.css';

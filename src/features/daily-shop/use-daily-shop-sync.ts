@@ -8,7 +8,7 @@ import { shopQueries } from '../../api/shop-queries';
 import { msUntilParisMidnight } from '../../lib/paris-time';
 import { usePageVisible } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
-import { useLoggedIn } from '../catalogue/use-logged-in';
+import { useLoggedIn } from '../../state/logged-in';
 
 export const MIDNIGHT_REFETCH_DELAY_MS = 5000;
 

@@ -9,7 +9,7 @@ import { main } from '../../state/main-store';
 import { toggleOverlay, ui } from '../../state/ui-store';
 import { Overlay } from '../../ui/overlay';
 import { AccountSlot } from '../account/account-slot';
-import { isLoggedIn } from '../catalogue/use-logged-in';
+import { isLoggedIn } from '../../state/logged-in';
 import { CurrencyMenu } from '../currency/currency-menu';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';

@@ -1,12 +1,10 @@
 // The navigation bar (spec 01 §2): brand, entries, currency, points, rank badge and
 // the account slot; below 619 px a menu button opens the drawer instead.
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
-import { main } from '../../state/main-store';
 import { toggleOverlay } from '../../state/ui-store';
 import { AccountSlot } from '../account/account-slot';
-import { isLoggedIn } from '../catalogue/use-logged-in';
+import { useLoggedIn } from '../../state/logged-in';
 import { CurrencyMenu } from '../currency/currency-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { isActive, visibleEntries } from './nav-entries';
@@ -22,7 +20,7 @@ interface NavBarProps {
 
 export function NavBar({ hidden, onClose }: NavBarProps) {
   const [path] = useLocation();
-  const loggedIn = isLoggedIn(useSnapshot(main).user);
+  const loggedIn = useLoggedIn();
   return (
     <header className={`${styles.bar} ${hidden ? styles.hidden : ''}`}>
       <button type="button" className={styles.burger} aria-label={fr.browsing.openMenu} onClick={() => toggleOverlay('mobileNavbar', true)}>

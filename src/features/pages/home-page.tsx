@@ -10,7 +10,7 @@ import { shop } from '../../state/shop-store';
 import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductImage } from '../catalogue/product-image';
-import { useLoggedIn } from '../catalogue/use-logged-in';
+import { useLoggedIn } from '../../state/logged-in';
 import { findProduct, inStock, productPath } from '../catalogue/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import type { Account } from '../../api/contract/account';
-import { main } from '../../state/main-store';
+import type { Account } from '../api/contract/account';
+import { main } from './main-store';
 
 /** Logged in means the account's id and username are both present (spec 01 §3). */
 export function isLoggedIn(user: Pick<Account, 'id' | 'username'> | null | undefined): boolean {
