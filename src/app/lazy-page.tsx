@@ -3,6 +3,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { withTimeout } from '../lib/timing';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -15,19 +16,12 @@ export class ChunkLoadError extends Error {
 
 /** A page in its own chunk, loaded on first use or ahead with `.preload()`. */
 export function lazyPage<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return preloadableLazy(
-    () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', null)), CHUNK_TIMEOUT_MS);
-        load().then(
-          (module) => (clearTimeout(timer), resolve(module)),
-          (error: unknown) => {
-            clearTimeout(timer);
-            const missing = error instanceof TypeError && /fetch|import|module/i.test(error.message);
-            reject(new ChunkLoadError(chunk, missing ? 'missing' : 'other', error));
-          },
-        );
-      }),
+  return preloadableLazy(() =>
+    withTimeout(load(), CHUNK_TIMEOUT_MS, () => new ChunkLoadError(chunk, 'timeout', null)).catch((error: unknown) => {
+      if (error instanceof ChunkLoadError) throw error;
+      const missing = error instanceof TypeError && /fetch|import|module/i.test(error.message);
+      throw new ChunkLoadError(chunk, missing ? 'missing' : 'other', error);
+    }),
   );
 }
 

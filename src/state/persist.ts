@@ -2,6 +2,7 @@
 // migrations, defaults on anything unexpected, never a crash on a broken storage.
 import { snapshot, subscribe } from 'valtio/vanilla';
 import type * as z from 'zod/mini';
+import { withTimeout } from '../lib/timing';
 import type { KeyValueStorage, Observable } from '../platform/platform';
 
 export const STORAGE_PREFIX = 'hurricane:';
@@ -51,7 +52,7 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
   const restore = async () => {
     restoring = true;
     try {
-      apply(decode(await withTimeout(read(options.storage, storageKey), timeoutMs, options.key), options));
+      apply(decode(await withTimeout(read(options.storage, storageKey), timeoutMs, () => new PersistTimeoutError(options.key, timeoutMs)), options));
     } catch (error) {
       apply(null);
       throw error;
@@ -91,16 +92,6 @@ async function read(storage: KeyValueStorage, key: string): Promise<string | nul
     console.warn(`[persist] storage refused to read "${key}"`, error);
     return null;
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, key: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PersistTimeoutError(key, ms)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
-    );
-  });
 }
 
 /** The stored data migrated and validated, or null (meaning: defaults). */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { loginWithPassword } from '../../api/account-queries';
 import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
 import { fr } from '../../i18n/fr';
+import { wait } from '../../lib/timing';
 import { boundedText } from '../../lib/form-rules';
 import { setLoginShown } from '../../state/ui-store';
 import { TextField } from '../../ui/text-field';
@@ -23,8 +24,6 @@ const LoginValues = z.object({
   remember: z.boolean(fr.forms.required),
 });
 type LoginValues = z.infer<typeof LoginValues>;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function LoginForm() {
   const { register, handleSubmit, formState } = useForm<LoginValues>({

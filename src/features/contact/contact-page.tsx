@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { sendMail } from '../../api/contact-queries';
 import { CONTACT_BOUNDS } from '../../api/contract/misc';
 import { fr } from '../../i18n/fr';
+import { wait } from '../../lib/timing';
 import { boundedText, requiredEmail } from '../../lib/form-rules';
 import { main } from '../../state/main-store';
 import { Banner } from '../../ui/banner';
@@ -27,8 +28,6 @@ const ContactValues = z.object({
   text: boundedText(...CONTACT_BOUNDS.text),
 });
 type ContactValues = z.infer<typeof ContactValues>;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function ContactPage() {
   const { user, timers } = useSnapshot(main);
