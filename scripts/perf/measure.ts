@@ -109,15 +109,27 @@ async function clickToPaint(page: Page, click: () => Promise<void>, selector: st
   return page.evaluate(() => (window as unknown as { __clickMs: Promise<number> }).__clickMs);
 }
 
+/** How long a person holds the mouse button down in a click. */
+const PRESS_MS = 80;
+
 /**
- * A plain mouse click at the element's centre, found beforehand: Playwright's
- * locator.click() runs its own hit-target checks in the page during the click,
- * which would be counted as the shop's time.
+ * A person's click on the element: the pointer reaches it first (hover handlers
+ * run then), the button goes down, then up PRESS_MS later; the click event, from
+ * which the time is measured, fires on the way up. Plain mouse events at the
+ * element's centre: Playwright's locator.click() runs its own hit-target checks in
+ * the page during the click, which would be counted as the shop's time.
  */
 async function mouseClick(target: Locator): Promise<() => Promise<void>> {
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to click');
-  return () => target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const mouse = target.page().mouse;
+  await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await target.page().waitForTimeout(300);
+  return async () => {
+    await mouse.down();
+    await target.page().waitForTimeout(PRESS_MS);
+    await mouse.up();
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -87,7 +87,7 @@ const CATEGORIES: [Product['category'], string, Line[]][] = [
 ];
 
 const images = (itemId: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `/images/products/${itemId}-${i + 1}.svg`);
+  Array.from({ length: count }, (_, i) => `/images/products/${itemId}-${i + 1}.webp`);
 
 function ownProducts(): SeedProduct[] {
   let index = 0;

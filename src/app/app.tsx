@@ -6,7 +6,7 @@ import { BrowsingRoot } from '../features/catalogue/browsing-root';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
-import { preloadOverlays } from '../ui/floating-chunks';
+import { preloadMenus } from '../ui/floating-chunks';
 import { Toaster } from '../ui/toast';
 import { useWhenIdle } from './use-when-idle';
 import { CompactLayout } from './compact-layout';
@@ -20,7 +20,7 @@ interface AppProps {
 
 export function App({ platform, queryClient }: AppProps) {
   const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
-  useWhenIdle(preloadOverlays);
+  useWhenIdle(preloadMenus);
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>

@@ -7,10 +7,15 @@ const CONFIG = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'i
 const cleaned = new Map<string, string>();
 const MAX_CACHED = 200;
 
+let configured = false;
+
 export function sanitizeHtml(html: string): string {
   let clean = cleaned.get(html);
   if (clean === undefined) {
-    clean = DOMPurify.sanitize(html, CONFIG);
+    // Set once: a config passed to sanitize() is parsed again on every call.
+    if (!configured) DOMPurify.setConfig(CONFIG);
+    configured = true;
+    clean = DOMPurify.sanitize(html);
     if (cleaned.size >= MAX_CACHED) cleaned.clear();
     cleaned.set(html, clean);
   }

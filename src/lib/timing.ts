@@ -14,3 +14,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timeoutError: ()
     );
   });
 }
+
+/**
+ * Runs `callback` once the browser has painted the current frame (a frame
+ * callback, then a task after it); returns the cancel.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,5 +1,4 @@
-// In game the shop is one file: the floating-ui surfaces are imported directly.
-export { default as OverlayPanel } from './overlay-panel';
+// In game the shop is one file: the floating-ui menu list is imported directly.
 export { default as MenuPopup } from './menu-popup';
 
-export const preloadOverlays = (): Promise<unknown> => Promise.resolve();
+export const preloadMenus = (): Promise<unknown> => Promise.resolve();

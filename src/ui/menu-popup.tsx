@@ -3,10 +3,10 @@
 // (a few lines here instead of useListNavigation, which would add 3 KB gzip to the
 // in-game file).
 import {
-  FloatingFocusManager, FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions,
-  useRole,
+  FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions, useMergeRefs, useRole,
 } from '@floating-ui/react';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useFocusInside } from './modal';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -53,27 +53,29 @@ export default function MenuPopup({ anchor, items, onClose }: MenuPopupProps) {
     useDismiss(context, { outsidePress: (event) => !anchor.current?.contains(event.target as Node) }),
     useRole(context, { role: 'menu' }),
   ]);
+  // Focus goes to the first item and back to the button (modal.ts).
+  const list = useRef<HTMLDivElement>(null);
+  useFocusInside(list);
+  const ref = useMergeRefs([refs.setFloating, list]);
   return (
     <FloatingPortal>
-      <FloatingFocusManager context={context} modal={false}>
-        <div ref={refs.setFloating} style={floatingStyles} className={styles.menu} {...getFloatingProps({ onKeyDown: moveFocus })}>
-          {items.map((item) => (
-            <button
-              type="button"
-              key={item.key}
-              role="menuitem"
-              aria-current={item.selected || undefined}
-              className={styles.item}
-              onClick={() => {
-                item.onSelect();
-                onClose();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      </FloatingFocusManager>
+      <div ref={ref} style={floatingStyles} className={styles.menu} {...getFloatingProps({ onKeyDown: moveFocus })}>
+        {items.map((item) => (
+          <button
+            type="button"
+            key={item.key}
+            role="menuitem"
+            aria-current={item.selected || undefined}
+            className={styles.item}
+            onClick={() => {
+              item.onSelect();
+              onClose();
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
     </FloatingPortal>
   );
 }

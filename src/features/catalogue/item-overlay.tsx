@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
 import { setOverlay, ui } from '../../state/ui-store';
 import { Overlay } from '../../ui/overlay';
+import { usePainted } from '../../ui/use-painted';
 import { usePrice } from '../currency/use-price';
 import { Gallery } from './gallery';
 import { Lightbox } from './lightbox';
@@ -30,6 +31,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const desktop = useDesktop();
   const price = usePrice();
   const [timedOut, setTimedOut] = useState(false);
+  // The click paints the image, name and price; description and controls follow.
+  const painted = usePainted();
 
   useEffect(() => {
     setTimedOut(false);
@@ -76,14 +79,14 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
               )}
             </ul>
             {/* Sanitized with DOMPurify: descriptions are HTML from the back-end. */}
-            <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
-            {product.moneyType === 'tokens' && (
+            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />}
+            {painted && product.moneyType === 'tokens' && (
               <div className={styles.bar}>
                 <ProductActions product={product} onOpen={() => {}} fromDailyShop={fromDailyShop} discount={discount} />
               </div>
             )}
           </div>
-          <Lightbox name={product.name} />
+          {painted && <Lightbox name={product.name} />}
         </div>
       )}
     </Overlay>

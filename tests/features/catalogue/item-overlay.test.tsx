@@ -33,7 +33,7 @@ describe('item detail overlay', () => {
     expect(screen.getByText('Une erreur est survenue')).toBeTruthy();
   });
 
-  it('shows stock and per-character texts and a sanitized description', () => {
+  it('shows stock and per-character texts, then, once painted, a sanitized description', async () => {
     resetStores({
       products: [product({ stocks: 3, characterLimit: 1, description: '<p>Bon</p><img src=x onerror="alert(1)"><script>alert(2)</script>' })],
     });
@@ -41,7 +41,8 @@ describe('item detail overlay', () => {
     expect(screen.getByText('3 restants')).toBeTruthy();
     expect(screen.getByText('En stock : (3)')).toBeTruthy();
     expect(screen.getByText('1 par personnage')).toBeTruthy();
-    expect(screen.getByText('Bon')).toBeTruthy();
+    expect(screen.queryByText('Bon')).toBeNull();
+    expect(await screen.findByText('Bon')).toBeTruthy();
     expect(document.body.innerHTML).not.toContain('onerror');
     expect(document.body.innerHTML).not.toContain('<script>');
     expect(container).toBeTruthy();
@@ -54,6 +55,7 @@ describe('item detail overlay', () => {
     expect(screen.getByText('En stock : (1)')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Image \d$/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Image suivante' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '+3' })));
     expect(screen.getByRole('group', { name: 'Galerie' }).textContent).toContain('4 / 6');
   });
