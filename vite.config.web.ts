@@ -1,15 +1,50 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 import { JSX_OPTIONS, chrome103Build } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The page names the shop's code (start.ts and what it imports, with its CSS) so
+ * the browser fetches it with the entry, which itself imports it dynamically to
+ * start the landing page's chunk first.
+ */
+function preloadStart(): Plugin {
+  return {
+    name: 'preload-start',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/targets/web/start.ts'));
+        if (!start) throw new Error('preload-start: no chunk for targets/web/start.ts');
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          for (const name of chunk.imports) {
+            const imported = bundle[name];
+            if (imported?.type === 'chunk') visit(imported);
+          }
+        };
+        visit(start);
+        const link = (rel: string, href: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${href}` }, injectTo: 'head' });
+        return [...[...css].map((file) => link('stylesheet', file)), ...[...files].map((file) => link('modulepreload', file))];
+      },
+    },
+  };
+}
 
 // Web target: React 19, one chunk per route, built for the game's Chromium 103 too.
 export default defineConfig({
   root: dir('./targets/web'),
   publicDir: dir('./public'),
   oxc: JSX_OPTIONS,
+  plugins: [preloadStart()],
   // wouter's shim for React < 18; React 19 has the hook.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },
   build: chrome103Build(dir('./dist/web')),

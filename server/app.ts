@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import type { AppOptions } from './app-options';
-import type { AppEnv, Deps } from './http/app-env';
+import type { AppContext, AppEnv, Deps } from './http/app-env';
 import { HttpError } from './http/http-error';
 import { originGuard } from './http/origin-guard';
 import { staticSite } from './http/static-site';
@@ -12,6 +12,7 @@ import { configRoute, validShopConfig } from './routes/config-route';
 import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
+import { currentCatalogue } from './services/catalogue';
 
 /** The whole shop server as a Hono app: tests call app.request() without a network. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -29,6 +30,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
   if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps));
-  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => validShopConfig(c, deps)));
+  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => inlinePageData(c, deps)));
   return app;
+}
+
+/** The config and, when it loads, the catalogue: the first visit renders products at once. */
+async function inlinePageData(c: AppContext, deps: Deps): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = { 'shop-config': validShopConfig(c, deps) };
+  try {
+    data['shop-catalogue'] = await currentCatalogue(deps.db, deps.now());
+  } catch (error) {
+    console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
+  }
+  return data;
 }

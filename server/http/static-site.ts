@@ -11,25 +11,28 @@ const PAGE = /^(?:\/[^.]*|\/index\.html)$/;
 
 /**
  * The built web target, with the SPA fallback: any other GET page answers index.html.
- * The page carries its runtime config inline, so the shop starts without a round trip
- * for /config.json (which stays available for other hosts).
+ * The page carries data inline (script elements of JSON by id: the runtime config,
+ * the catalogue), so the shop starts without round trips for them (/config.json and
+ * /api/shopVer stay available for other hosts and for updates).
  */
-export function staticSite(webRoot: string, config: (c: AppContext) => unknown): Hono<AppEnv> {
+export function staticSite(webRoot: string, inline: (c: AppContext) => Promise<Record<string, unknown>>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('*', async (c, next) => {
     if (NOT_SPA.test(c.req.path) || !PAGE.test(c.req.path)) return next();
     const index = join(webRoot, 'index.html');
     if (!existsSync(index)) return c.text('La version web n’est pas construite : lancez `npm run build:web`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withInlineConfig(await readFile(index, 'utf8'), config(c)));
+    return c.html(withInlineData(await readFile(index, 'utf8'), await inline(c)));
   });
   // serveStatic resolves its root against the working directory.
   if (existsSync(webRoot)) app.use('*', serveStatic({ root: relative(process.cwd(), webRoot) || '.' }));
   return app;
 }
 
-/** `<` is escaped so no value can close the script element. */
-export function withInlineConfig(html: string, config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
+/** One JSON script element per id; `<` is escaped so no value can close its element. */
+export function withInlineData(html: string, data: Record<string, unknown>): string {
+  const scripts = Object.entries(data).map(
+    ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
+  );
+  return html.replace('</head>', `${scripts.join('')}</head>`);
 }

@@ -5,7 +5,7 @@ import { route } from '../http/endpoint-route';
 import { gameServer } from '../http/game-server';
 import { fail } from '../http/http-error';
 import { requireAccount } from '../http/session';
-import { loadShopData, shopVersion } from '../services/catalogue';
+import { currentCatalogue } from '../services/catalogue';
 import { todaysOffers } from '../services/daily-shop';
 import { buyProducts } from '../services/purchase';
 
@@ -16,9 +16,8 @@ export function shopRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
 
   route(app, endpoints.shopVer, async (_c, { query }) => {
-    const shopData = await loadShopData(db, deps.now());
-    const shopVer = shopVersion(shopData);
-    return query.version === shopVer ? { shopVer } : { shopVer, shopData };
+    const catalogue = await currentCatalogue(db, deps.now());
+    return query.version === catalogue.shopVer ? { shopVer: catalogue.shopVer } : catalogue;
   });
 
   route(app, endpoints.dailyShop, async () => ({

@@ -78,3 +78,9 @@ export async function loadShopData(db: Queryable, now: Date): Promise<ShopData> 
 
 /** The version a client compares: it changes with any product, stock or list change. */
 export const shopVersion = (data: ShopData) => sha256(JSON.stringify(data)).slice(0, 16);
+
+/** The catalogue with its version, as /api/shopVer answers it to a client that has none. */
+export async function currentCatalogue(db: Queryable, now: Date): Promise<{ shopVer: string; shopData: ShopData }> {
+  const shopData = await loadShopData(db, now);
+  return { shopVer: shopVersion(shopData), shopData };
+}

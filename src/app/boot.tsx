@@ -6,6 +6,7 @@ import { setApiBase } from '../api/http';
 import { fr } from '../i18n/fr';
 import { ShopConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
+import { applyInlineCatalogue } from '../features/catalogue/catalogue-actions';
 import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
 import { startPersistence } from '../state/persistence';
 import { App } from './app';
@@ -22,7 +23,12 @@ export function parseConfig(raw: unknown): { config: ShopConfig } | { problems: 
 
 export type ShopRoot = ReturnType<typeof createRoot>;
 
-export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown): Promise<ShopRoot> {
+export interface BootData {
+  /** A /api/shopVer answer that came with the page, fresher than the stored one. */
+  catalogue?: unknown;
+}
+
+export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown, data: BootData = {}): Promise<ShopRoot> {
   const root = createRoot(container);
   const result = parseConfig(rawConfig);
   if ('problems' in result) {
@@ -34,6 +40,7 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   setApiBase(platform.config.apiBaseUrl);
   // A failed restore keeps the defaults; the shop still starts.
   await startPersistence(platform).catch((error) => console.error(error));
+  if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   const queryClient = createQueryClient();
   // The catalogue check starts now rather than after the first render.
   void queryClient.prefetchQuery(catalogueVersionQuery());

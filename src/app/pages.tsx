@@ -1,15 +1,13 @@
 // The pages of the route table. On the web each one is its own chunk, loaded when
 // first visited; the in-game build swaps this module for pages.compact.tsx.
 import type { ComponentType } from 'react';
-import { resolveCategory, type CategorySlug } from './category-aliases';
+import type { CategorySlug } from './category-aliases';
 import { lazyPage } from './lazy-page';
+import { PAGE_MODULES, landingPage } from './page-modules';
 
-export const HomePage = lazyPage('accueil', () => import('../features/pages/home-page'));
-export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>(
-  'catégorie',
-  () => import('../features/catalogue/category-page'),
-);
-export const DailyShopPage = lazyPage('boutique du jour', () => import('../features/daily-shop/daily-shop-page'));
+export const HomePage = lazyPage('accueil', PAGE_MODULES.home);
+export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>('catégorie', PAGE_MODULES.category);
+export const DailyShopPage = lazyPage('boutique du jour', PAGE_MODULES.dailyShop);
 export const LoginGamePage = lazyPage('connexion jeu', () => import('../features/account/login-game-page'));
 export const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
 
@@ -27,8 +25,7 @@ export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
  * first render shows it (a suspended first render would wait for React's reveal throttle).
  */
 export function preloadPageFor(path: string): Promise<void> {
-  const page =
-    path === '/' ? HomePage : path === '/daily-shop' ? DailyShopPage : resolveCategory(path.split('/')[1] ?? '') ? CategoryPage : null;
+  const page = { home: HomePage, category: CategoryPage, dailyShop: DailyShopPage, none: null }[landingPage(path) ?? 'none'];
   // On failure the route itself shows the chunk error.
   return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
 }

@@ -1,17 +1,23 @@
 // The daily shop turns over at midnight Europe/Paris, whatever the visitor's zone.
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
+// Made on first use: a formatter with a time zone loads zone data, tens of ms
+// at start-up on a slow CPU, and only a logged-in player needs it.
+let formatter: Intl.DateTimeFormat | undefined;
+function parisParts(at: number | Date): Record<string, string> {
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+}
 
 /** Milliseconds from `now` to the next midnight in Paris (DST-safe: uses Paris wall time). */
 export function msUntilParisMidnight(now: number): number {
-  const parts = Object.fromEntries(PARTS.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = parisParts(now);
   const elapsed = (Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000 + (now % 1000);
   let remaining = 86_400_000 - elapsed;
   // On DST change days the Paris day is 23 or 25 h long: check where the estimate lands.
   const landed = new Date(now + remaining);
-  const at = Object.fromEntries(PARTS.formatToParts(landed).map((p) => [p.type, p.value]));
+  const at = parisParts(landed);
   const offBy = (Number(at.hour) * 3600 + Number(at.minute) * 60 + Number(at.second)) * 1000;
   if (offBy !== 0) remaining += offBy > 43_200_000 ? 86_400_000 - offBy : -offBy;
   return remaining;

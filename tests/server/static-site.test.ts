@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withInlineConfig } from '../../server/http/static-site';
+import { withInlineData } from '../../server/http/static-site';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('web pages', () => {
@@ -15,12 +15,14 @@ describe('web pages', () => {
   });
   afterAll(() => t.close());
 
-  it('every page address answers the page with its runtime config inline', async () => {
+  it('every page address answers the page with its runtime config and the catalogue inline', async () => {
+    const shopVer = await (await t.app.request('http://localhost/api/shopVer')).json();
     for (const path of ['/', '/objets/pack_luxe', '/index.html']) {
       const response = await t.app.request(`http://localhost${path}`);
       const html = await response.text();
-      const json = /<script id="shop-config" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1];
-      expect(JSON.parse(json!)).toMatchObject({ apiBaseUrl: '', webShopUrl: 'http://localhost' });
+      const inline = (id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+      expect(inline('shop-config')).toMatchObject({ apiBaseUrl: '', webShopUrl: 'http://localhost' });
+      expect(inline('shop-catalogue')).toEqual(shopVer);
     }
   });
 
@@ -30,7 +32,7 @@ describe('web pages', () => {
   });
 
   it('no configured value can close the script element', () => {
-    const html = withInlineConfig('<head></head>', { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' });
+    const html = withInlineData('<head></head>', { 'shop-config': { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' } });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });

@@ -1,4 +1,5 @@
 // Writes the catalogue into the shop store (kept there so the next start shows it at once).
+import { endpoints } from '../../api/contract/endpoints';
 import type { ShopVerAnswer } from '../../api/contract/shop';
 import { shop } from '../../state/shop-store';
 
@@ -10,4 +11,11 @@ export function applyShopVersion(answer: ShopVerAnswer) {
   shop.products = products;
   shop.bestSeller = bestSeller;
   shop.shouldInterest = shouldInterest;
+}
+
+/** A catalogue the page came with (the web server inlines it): applied when valid. */
+export function applyInlineCatalogue(raw: unknown) {
+  const parsed = endpoints.shopVer.answer.safeParse(raw);
+  if (parsed.success) applyShopVersion(parsed.data);
+  else console.warn('[catalogue] the inline catalogue is invalid; /api/shopVer will answer', parsed.error);
 }
