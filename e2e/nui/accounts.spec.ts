@@ -1,36 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openInGame } from './game';
+import { expect, test } from '@playwright/test';
+import { API, fakeApi, openInGame } from './game';
 
-const API = 'http://api.test';
 const account = { id: '1', username: 'demo', avatarUrl: null, rank: 'Gold', shopTokens: 12500, group: null, discordId: '1' };
-
-type Answers = Record<string, { status?: number; body: unknown }>;
-
-/**
- * The own API, played by the page: the in-game file has no server of its own here.
- * Like the real server, a successful loginGame opens a session that whoAmI then sees.
- */
-async function fakeApi(page: Page, answers: Answers, afterLogin: Answers = {}) {
-  let loggedIn = false;
-  const used: string[] = [];
-  await page.route(`${API}/**`, async (route) => {
-    const request = route.request();
-    const headers = {
-      'Access-Control-Allow-Origin': request.headers().origin ?? '*',
-      'Access-Control-Allow-Credentials': 'true',
-      'Access-Control-Allow-Headers': 'content-type, gameserver',
-      'Content-Type': 'application/json',
-    };
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
-    const url = new URL(request.url());
-    used.push(`${request.method()} ${url.pathname}${url.search}`);
-    const key = `${request.method()} ${url.pathname}`;
-    const answer = (loggedIn && afterLogin[key]) || answers[key] || { status: 404, body: { error: 'Introuvable' } };
-    if (key === 'POST /api/loginGame' && (answer.status ?? 200) === 200) loggedIn = true;
-    await route.fulfill({ status: answer.status ?? 200, headers, body: JSON.stringify(answer.body) });
-  });
-  return used;
-}
 
 const catalogue = { shopVer: 'v1', shopData: { products: [], bestSeller: [], shouldInterest: [] } };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NUI_FILE, openInGame } from './game';
+import { API, NUI_FILE, fakeApi, openInGame } from './game';
 
 test('the single file renders from file:// outside the game', async ({ page }) => {
   const errors: string[] = [];
@@ -10,7 +10,11 @@ test('the single file renders from file:// outside the game', async ({ page }) =
 });
 
 test('routes by hash, unknown hash shows the 404 page', async ({ page }) => {
-  await page.goto(`${NUI_FILE}#/inconnu`);
+  // A server that answers: without one the shop rightly gives way to SHOP_NOT_FOUND.
+  const catalogue = { shopVer: 'v1', shopData: { products: [], bestSeller: [], shouldInterest: [] } };
+  await fakeApi(page, { 'GET /api/shopVer': { body: catalogue } });
+  const game = await openInGame(page, { hash: '#/inconnu', config: { apiBaseUrl: API } });
+  await game.send('open');
   await expect(page.getByText("Cette page n'existe pas")).toBeVisible();
   await page.getByRole('button', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/#\/$/);

@@ -38,3 +38,33 @@ export async function openInGame(page: Page, { hash = '#/', config = {} as Recor
     send,
   };
 }
+
+export const API = 'http://api.test';
+
+export type Answers = Record<string, { status?: number; body: unknown }>;
+
+/**
+ * The own API, played by the page: the in-game file has no server of its own here.
+ * Like the real server, a successful loginGame opens a session that whoAmI then sees.
+ */
+export async function fakeApi(page: Page, answers: Answers, afterLogin: Answers = {}) {
+  let loggedIn = false;
+  const used: string[] = [];
+  await page.route(`${API}/**`, async (route) => {
+    const request = route.request();
+    const headers = {
+      'Access-Control-Allow-Origin': request.headers().origin ?? '*',
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Headers': 'content-type, gameserver',
+      'Content-Type': 'application/json',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+    const url = new URL(request.url());
+    used.push(`${request.method()} ${url.pathname}${url.search}`);
+    const key = `${request.method()} ${url.pathname}`;
+    const answer = (loggedIn && afterLogin[key]) || answers[key] || { status: 404, body: { error: 'Introuvable' } };
+    if (key === 'POST /api/loginGame' && (answer.status ?? 200) === 200) loggedIn = true;
+    await route.fulfill({ status: answer.status ?? 200, headers, body: JSON.stringify(answer.body) });
+  });
+  return used;
+}

@@ -183,20 +183,27 @@ async function main() {
     results['CLS (max)'] = Math.max(...shifts);
 
     if (existsSync(NUI_FILE)) {
-      const nui: number[] = [];
+      const nuiCold: number[] = [];
+      const nuiStored: number[] = [];
+      const homeLcp = async (page: Page) => {
+        await page.goto(pathToFileURL(NUI_FILE).href);
+        await page.locator('section[aria-roledescription="carousel"] img').first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(1000);
+        return (await metrics(page)).lcp;
+      };
       for (let run = 0; run < RUNS; run++) {
         const page = await throttledPage(browser);
         // The game answers the page's `ready` callback with its configuration.
         await page.route('https://hurricane_shop/**', (route) =>
           route.fulfill({ contentType: 'application/json', body: JSON.stringify(new URL(route.request().url()).pathname === '/ready' ? { apiBaseUrl: base } : {}) }),
         );
-        await page.goto(pathToFileURL(NUI_FILE).href);
-        await page.locator('article, section[aria-roledescription="carousel"] img').first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(1000);
-        nui.push((await metrics(page)).lcp);
+        nuiCold.push(await homeLcp(page));
+        // The next game session: the NUI's storage keeps the catalogue.
+        nuiStored.push(await homeLcp(page));
         await page.context().close();
       }
-      results['NUI home LCP (ms)'] = median(nui);
+      results['NUI home LCP, first start (ms)'] = median(nuiCold);
+      results['NUI home LCP, stored catalogue (ms)'] = median(nuiStored);
     }
   } finally {
     await browser.close();
@@ -213,7 +220,8 @@ async function main() {
   check('open an item, click to paint (ms)', BUDGET.click);
   check('switch category, click to paint (ms)', BUDGET.click);
   check('CLS (max)', BUDGET.cls);
-  check('NUI home LCP (ms)', BUDGET.nuiLcp);
+  check('NUI home LCP, first start (ms)', BUDGET.nuiLcp);
+  check('NUI home LCP, stored catalogue (ms)', BUDGET.nuiLcp);
   console.log(`Browsing performance at ${CPU_SLOWDOWN}x CPU throttling (${RUNS} runs):`);
   for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${name.startsWith('CLS') ? value.toFixed(3) : Math.round(value)}`);
   if (over.length) {

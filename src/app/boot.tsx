@@ -6,11 +6,16 @@ import { setApiBase } from '../api/http';
 import { fr } from '../i18n/fr';
 import { ShopConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
-import { applyInlineCatalogue } from '../features/catalogue/catalogue-actions';
+import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
+import { wait } from '../lib/timing';
 import { startPersistence } from '../state/persistence';
+import { shop } from '../state/shop-store';
 import { App } from './app';
 import './global.css';
+
+/** How long a first start waits for the catalogue before rendering without it. */
+export const FIRST_CATALOGUE_WAIT_MS = 1000;
 
 export type PlatformWithoutConfig = Omit<Platform, 'config'>;
 
@@ -43,7 +48,14 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   const queryClient = createQueryClient();
   // The catalogue check starts now rather than after the first render.
-  void queryClient.prefetchQuery(catalogueVersionQuery());
+  const check = queryClient.prefetchQuery(catalogueVersionQuery());
+  if (shop.products.length === 0) {
+    // Nothing stored yet (a first start in game): waiting a moment for the catalogue
+    // makes the first render the full page, not an empty one laid out twice.
+    await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
+    const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
+    if (answer) applyShopVersion(answer);
+  }
   root.render(<App platform={platform} queryClient={queryClient} />);
   return root;
 }

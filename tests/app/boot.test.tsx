@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootShop, parseConfig } from '../../src/app/boot';
 import { withDefaults } from '../../src/platform/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
+import { shop } from '../../src/state/shop-store';
+import { product, resetStores } from '../features/catalogue/fixtures';
 import { fakePlatform } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,5 +32,54 @@ describe('runtime configuration', () => {
     expect(screen.getByText(/Prévenez un administrateur du serveur/)).toBeTruthy();
     expect(screen.getByText(/^webShopUrl : /)).toBeTruthy();
     act(() => root.unmount());
+  });
+});
+
+describe('catalogue at start', () => {
+  const catalogue = (shopVer: string, itemId: string) => ({
+    shopVer,
+    shopData: { products: [product({ itemId })], bestSeller: [itemId], shouldInterest: [] },
+  });
+
+  /** The catalogue check answers `answer`; the other calls find nothing. */
+  const serve = (answer: unknown) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).startsWith('/api/shopVer') ? Response.json(answer) : Response.json({ error: 'Introuvable' }, { status: 404 }),
+    );
+
+  async function boot(data?: { catalogue?: unknown }) {
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    const root = await act(() => bootShop(container, base, config, data));
+    return () => act(() => root.unmount());
+  }
+
+  it('a first start with nothing stored waits for the catalogue, so the first render has the products', async () => {
+    resetStores();
+    const fetch = serve(catalogue('v1', 'kit'));
+    const unmount = await boot();
+    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer');
+    expect(shop.shopVer).toBe('v1');
+    expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
+    unmount();
+  });
+
+  it('a catalogue inlined in the page is used before the first render, and only its version is checked', async () => {
+    resetStores();
+    const fetch = serve({ shopVer: 'v2' });
+    const unmount = await boot({ catalogue: catalogue('v2', 'lampe') });
+    expect(shop.products.map((p) => p.itemId)).toEqual(['lampe']);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer?version=v2');
+    unmount();
+  });
+
+  it('an invalid inlined catalogue is ignored: the server is asked for it', async () => {
+    resetStores();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = serve(catalogue('v3', 'kit'));
+    const unmount = await boot({ catalogue: { shopVer: 3, shopData: '<script>' } });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer');
+    expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
+    unmount();
   });
 });

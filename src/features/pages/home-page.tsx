@@ -1,5 +1,6 @@
 // Home (spec 01 §1): best sellers, the shop's introduction with the community chat
 // link, the category tiles, the payment logos and, for a logged-in player, a suggestion.
+import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -16,12 +17,13 @@ import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
 import styles from './home-page.module.css';
 
+/** Tile art is drawn in CSS from one colour: no image to fetch, decode or lay out. */
 const TILES = [
-  { href: '/abonnements', label: fr.home.tiles.abonnements, image: 'vip' },
-  { href: '/objets', label: fr.home.tiles.objets, image: 'box' },
-  { href: '/packs', label: fr.home.tiles.packs, image: 'packs' },
-  { href: '/vehicules', label: fr.home.tiles.vehicules, image: 'car' },
-  { href: '/armes', label: fr.home.tiles.armes, image: 'gun' },
+  { href: '/abonnements', label: fr.home.tiles.abonnements, colour: '#910f0f' },
+  { href: '/objets', label: fr.home.tiles.objets, colour: '#7a4b1e' },
+  { href: '/packs', label: fr.home.tiles.packs, colour: '#5b1e7a' },
+  { href: '/vehicules', label: fr.home.tiles.vehicules, colour: '#1e4d7a' },
+  { href: '/armes', label: fr.home.tiles.armes, colour: '#4a4a4a' },
 ] as const;
 
 export const PAYMENT_LOGOS = ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa'] as const;
@@ -57,8 +59,8 @@ export default function HomePage() {
       </section>
       <nav aria-label={fr.home.categories} className={styles.tiles}>
         {TILES.map((tile) => (
-          <Link key={tile.href} href={tile.href} className={styles.tile}>
-            <img src={assetUrl(`/images/categories/${tile.image}.svg`, config)} alt="" width={400} height={240} />
+          <Link key={tile.href} href={tile.href} className={styles.tile} style={{ '--tile': tile.colour } as CSSProperties}>
+            <span className={styles.art} aria-hidden="true" />
             <span>{tile.label}</span>
           </Link>
         ))}
