@@ -4,7 +4,7 @@ import type { AppOptions } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
 import { HttpError } from './http/http-error';
 import { originGuard } from './http/origin-guard';
-import { staticSite } from './http/static-site';
+import { staticSite, type PageExtras } from './http/static-site';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -30,17 +30,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
   if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps));
-  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => inlinePageData(c, deps)));
+  app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => pageExtras(c, deps)));
   return app;
 }
 
-/** The config and, when it loads, the catalogue: the first visit renders products at once. */
-async function inlinePageData(c: AppContext, deps: Deps): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = { 'shop-config': validShopConfig(c, deps) };
+/**
+ * The config and, when it loads, the catalogue (the first visit renders products at
+ * once); on the home, the first best seller's image, the page's largest paint.
+ */
+async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
+  const inline: Record<string, unknown> = { 'shop-config': validShopConfig(c, deps) };
   try {
-    data['shop-catalogue'] = await currentCatalogue(deps.db, deps.now());
+    const catalogue = await currentCatalogue(deps.db, deps.now());
+    inline['shop-catalogue'] = catalogue;
+    const { products, bestSeller } = catalogue.shopData;
+    const image = products.find((p) => p.itemId === bestSeller[0])?.images[0];
+    return { inline, preloadImages: c.req.path === '/' && image ? [image] : [] };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
+    return { inline };
   }
-  return data;
 }

@@ -15,24 +15,37 @@ const PAGE = /^(?:\/[^.]*|\/index\.html)$/;
  * the catalogue), so the shop starts without round trips for them (/config.json and
  * /api/shopVer stay available for other hosts and for updates).
  */
-export function staticSite(webRoot: string, inline: (c: AppContext) => Promise<Record<string, unknown>>): Hono<AppEnv> {
+export interface PageExtras {
+  /** JSON put in the page as script elements, by id. */
+  inline: Record<string, unknown>;
+  /** Images the page shows first (the home's best seller): fetched while the code loads. */
+  preloadImages?: string[];
+}
+
+export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<PageExtras>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('*', async (c, next) => {
     if (NOT_SPA.test(c.req.path) || !PAGE.test(c.req.path)) return next();
     const index = join(webRoot, 'index.html');
     if (!existsSync(index)) return c.text('La version web n’est pas construite : lancez `npm run build:web`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withInlineData(await readFile(index, 'utf8'), await inline(c)));
+    return c.html(withPageExtras(await readFile(index, 'utf8'), await extras(c)));
   });
   // serveStatic resolves its root against the working directory.
   if (existsSync(webRoot)) app.use('*', serveStatic({ root: relative(process.cwd(), webRoot) || '.' }));
   return app;
 }
 
-/** One JSON script element per id; `<` is escaped so no value can close its element. */
-export function withInlineData(html: string, data: Record<string, unknown>): string {
-  const scripts = Object.entries(data).map(
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * One JSON script element per id (`<` is escaped so no value can close its element)
+ * and one high-priority image preload per image.
+ */
+export function withPageExtras(html: string, { inline, preloadImages = [] }: PageExtras): string {
+  const preloads = preloadImages.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`);
+  const scripts = Object.entries(inline).map(
     ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
   );
-  return html.replace('</head>', `${scripts.join('')}</head>`);
+  return html.replace('</head>', `${[...preloads, ...scripts].join('')}</head>`);
 }

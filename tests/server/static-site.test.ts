@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withInlineData } from '../../server/http/static-site';
+import { withPageExtras } from '../../server/http/static-site';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('web pages', () => {
@@ -26,14 +26,26 @@ describe('web pages', () => {
     }
   });
 
+  it("the home preloads the first best seller's image, its largest paint; other pages do not", async () => {
+    const { shopData } = await (await t.app.request('http://localhost/api/shopVer')).json();
+    const image = shopData.products.find((p: { itemId: string }) => p.itemId === shopData.bestSeller[0]).images[0];
+    const home = await (await t.app.request('http://localhost/')).text();
+    expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
+    expect(await (await t.app.request('http://localhost/objets')).text()).not.toContain('rel="preload"');
+  });
+
   it('files are served as they are, and the API is not a page', async () => {
     expect(await (await t.app.request('http://localhost/app.js')).text()).toBe('console.log(1)');
     expect((await t.app.request('http://localhost/api/nope')).status).toBe(404);
   });
 
   it('no configured value can close the script element', () => {
-    const html = withInlineData('<head></head>', { 'shop-config': { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' } });
+    const html = withPageExtras('<head></head>', {
+      inline: { 'shop-config': { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' } },
+      preloadImages: ['/images/a.webp"><script>alert(2)</script>'],
+    });
     expect(html).not.toContain('</script><script>');
+    expect(html).not.toContain('"><script>');
     expect(html).toContain('\\u003c/script>');
   });
 });
