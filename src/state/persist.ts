@@ -49,10 +49,17 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     Object.assign(store, fresh, data ?? {});
   };
 
+  // The stored text as last read or written: a re-read that finds it unchanged has
+  // nothing to apply (no parse, no new proxies, no re-render when the shop shows).
+  let known: string | null | undefined;
+
   const restore = async () => {
     restoring = true;
     try {
-      apply(decode(await withTimeout(read(options.storage, storageKey), timeoutMs, () => new PersistTimeoutError(options.key, timeoutMs)), options));
+      const raw = await withTimeout(read(options.storage, storageKey), timeoutMs, () => new PersistTimeoutError(options.key, timeoutMs));
+      if (raw === known) return;
+      known = raw;
+      apply(decode(raw, options));
     } catch (error) {
       apply(null);
       throw error;
@@ -65,8 +72,9 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     if (restoring) return;
     const data = { ...(snapshot(store) as Data) };
     for (const key of options.exclude) delete data[key];
+    known = JSON.stringify({ v: options.version, data });
     try {
-      void Promise.resolve(options.storage.setItem(storageKey, JSON.stringify({ v: options.version, data }))).catch(warnWrite);
+      void Promise.resolve(options.storage.setItem(storageKey, known)).catch(warnWrite);
     } catch (error) {
       warnWrite(error);
     }

@@ -23,6 +23,19 @@ function setShown(shown: boolean) {
   visible.set(shown);
 }
 
+/**
+ * While the player joins, the hidden shop is laid out once, invisibly: fonts and
+ * text shaping load then, not in the frame that F2 shows (about 80 ms at 4x CPU).
+ */
+function prewarmLayout() {
+  if (!container || container.style.display !== 'none') return;
+  container.style.visibility = 'hidden';
+  container.style.display = '';
+  container.getBoundingClientRect(); // forces the layout
+  container.style.display = 'none';
+  container.style.visibility = '';
+}
+
 async function start(rawConfig: unknown) {
   if (!container) return;
   root?.unmount();
@@ -63,6 +76,7 @@ window.addEventListener('keydown', (event) => {
 setShown(outsideGame);
 void firstConfig().then(async (config) => {
   await start(config);
+  setTimeout(prewarmLayout, 0);
   // A later `config` message (the admin changed a value) restarts the shop with it.
   createGameEvents().subscribe((message) => {
     if (message.action === 'config') void start(message.data);

@@ -96,6 +96,24 @@ describe('persist', () => {
     await flush();
     expect(store).toMatchObject({ count: 42, name: 'autre onglet' });
   });
+
+  it('applies nothing when the page shows again and the stored text is the one it wrote', async () => {
+    const visible = createObservable(true);
+    const storage = createMemoryStorage();
+    const getItem = vi.spyOn(storage, 'getItem');
+    const parse = vi.spyOn(Schema, 'safeParse');
+    const { store, handle } = setup(JSON.stringify({ v: 2, data: { count: 1, name: 'ok' } }), storage, { visible });
+    await handle.ready;
+    store.count = 2;
+    await flush();
+    visible.set(false);
+    visible.set(true);
+    await flush();
+    expect(getItem).toHaveBeenCalledTimes(2);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(store).toMatchObject({ count: 2, name: 'ok' });
+    parse.mockRestore();
+  });
 });
 
 describe('store migrations of the spec', () => {
