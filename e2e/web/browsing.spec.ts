@@ -88,6 +88,27 @@ test('a visitor switches the display currency', async ({ page }) => {
   await expect(card.getByRole('button', { name: "Pas assez d'Unions" })).toBeVisible();
 });
 
+test('on a phone, the currency menu of the drawer: Escape closes the menu, then the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/objets');
+  const opener = page.getByRole('button', { name: 'Menu' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const currency = drawer.getByRole('button', { name: 'Devise : EUR' });
+  await currency.click();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await expect(currency).toBeFocused();
+  await currency.click();
+  await page.getByRole('menuitem', { name: 'USD' }).click();
+  await expect(drawer.getByRole('button', { name: 'Devise : USD' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('a visitor is refused the daily shop', async ({ page }) => {
   await page.goto('/daily-shop');
   await expect(page).toHaveURL(/\/$/);
