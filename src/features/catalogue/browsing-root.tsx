@@ -1,8 +1,11 @@
 // Mounted once by the app: catalogue version polling (with SHOP_NOT_FOUND),
-// exchange rates, the daily-shop refresh and the login/logout notifications.
+// exchange rates, the daily-shop refresh, the login/logout notifications, and the
+// item presentation's code loaded once the page is idle.
+import { useWhenIdle } from '../../app/use-when-idle';
 import { useExchangeRates } from '../currency/use-exchange-rates';
 import { useDailyShopSync } from '../daily-shop/use-daily-shop-sync';
 import { useSessionNotifications } from '../notifications/use-session-notifications';
+import { preloadItemOverlay } from './item-overlay-chunk';
 import { useShopVersion } from './use-shop-version';
 
 export function BrowsingRoot() {
@@ -10,5 +13,6 @@ export function BrowsingRoot() {
   useExchangeRates();
   useDailyShopSync();
   useSessionNotifications();
+  useWhenIdle(preloadItemOverlay);
   return null;
 }

@@ -10,7 +10,7 @@ import { PageLoader } from '../../app/page-loader';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
 import { resetItemPresentation, showItemPresentation } from '../../state/ui-store';
-import { ItemOverlay } from './item-overlay';
+import { ItemOverlay } from './item-overlay-chunk';
 import { ProductActions } from './product-actions';
 import { ProductCard } from './product-card';
 import { SubscriptionTable } from './subscription-table';

@@ -19,7 +19,7 @@ import styles from './item-overlay.module.css';
 
 export const ITEM_ERROR_DELAY_MS = 3000;
 
-interface ItemOverlayProps {
+export interface ItemOverlayProps {
   itemId: string;
   onClose: () => void;
   fromDailyShop?: boolean;
