@@ -1,6 +1,7 @@
 // Browsing performance budgets of DESIGN.md, measured (not a timed test) at 4x CPU
-// throttling in Chromium: home LCP (web and NUI), click to paint when opening an
-// item and switching category, and CLS. Builds first (npm run build), then:
+// throttling in Chromium: home LCP (web and NUI, first start and with the stored
+// catalogue), click to paint when opening an item and switching category, F2 to
+// paint in game, and CLS. Builds first (npm run build), then:
 //   npx tsx scripts/perf/measure.ts
 // PERF_WEB_ROOT / PERF_NUI_FILE point at other builds; exits 1 when over budget.
 import { spawn, type ChildProcess } from 'node:child_process';
