@@ -136,6 +136,13 @@ async function mouseClick(target: Locator): Promise<() => Promise<void>> {
   };
 }
 
+/** The game's side of the NUI callbacks: `ready` answers the configuration. */
+async function answerNuiCallbacks(page: Page, base: string): Promise<void> {
+  await page.route('https://hurricane_shop/**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(new URL(route.request().url()).pathname === '/ready' ? { apiBaseUrl: base } : {}) }),
+  );
+}
+
 /**
  * In game the page loads hidden when the player joins, and shows on F2: the time
  * from the game's `open` message to the next painted frame, with the home ready.
@@ -143,9 +150,7 @@ async function mouseClick(target: Locator): Promise<() => Promise<void>> {
 async function openInGameToPaint(browser: Browser, base: string): Promise<number> {
   const page = await throttledPage(browser);
   await page.addInitScript({ content: 'window.GetParentResourceName = () => "hurricane_shop"; window.invokeNative = () => {};' });
-  await page.route('https://hurricane_shop/**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(new URL(route.request().url()).pathname === '/ready' ? { apiBaseUrl: base } : {}) }),
-  );
+  await answerNuiCallbacks(page, base);
   await page.goto(pathToFileURL(NUI_FILE).href);
   await page.locator('section[aria-roledescription="carousel"] img').first().waitFor({ state: 'attached', timeout: 15_000 });
   await page.waitForTimeout(2000);
@@ -227,10 +232,7 @@ async function main() {
       };
       for (let run = 0; run < RUNS; run++) {
         const page = await throttledPage(browser);
-        // The game answers the page's `ready` callback with its configuration.
-        await page.route('https://hurricane_shop/**', (route) =>
-          route.fulfill({ contentType: 'application/json', body: JSON.stringify(new URL(route.request().url()).pathname === '/ready' ? { apiBaseUrl: base } : {}) }),
-        );
+        await answerNuiCallbacks(page, base);
         nuiCold.push(await homeLcp(page));
         // The next game session: the NUI's storage keeps the catalogue.
         nuiStored.push(await homeLcp(page));
