@@ -40,18 +40,23 @@ function preloadStart(): Plugin {
 }
 
 // Web target: React 19, one chunk per route, built for the game's Chromium 103 too.
-export default defineConfig({
+// With --ssr, the server's renderer of the first paint (targets/web/prerender.tsx).
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./targets/web'),
-  publicDir: dir('./public'),
+  publicDir: isSsrBuild ? false : dir('./public'),
   oxc: JSX_OPTIONS,
   plugins: [preloadStart()],
   // wouter's shim for React < 18; React 19 has the hook.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },
-  build: chrome103Build(dir('./dist/web')),
+  build: isSsrBuild
+    ? { ...chrome103Build(dir('./dist/web-ssr')), target: 'node20' }
+    : // One stylesheet, in the page: the server-rendered first paint needs every
+      // landing page's styles, and later chunks then load without a CSS step.
+      { ...chrome103Build(dir('./dist/web')), cssCodeSplit: false },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
       ['/api', '/sandbox', '/config.json', '/images'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 4173}`]),
     ),
   },
-});
+}));

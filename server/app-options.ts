@@ -25,4 +25,9 @@ export interface AppOptions {
   socialLinks?: { name: string; url: string }[];
   /** Built web target (dist/web); absent or missing: the API still runs. */
   webRoot?: string;
+  /** Renders a page's first paint into the HTML (dist/web-ssr); without it the page starts empty. */
+  prerender?: Prerender;
 }
+
+/** The markup of the shop's first render at `path`, or null when it cannot be rendered. */
+export type Prerender = (path: string, config: unknown, catalogue: unknown) => Promise<string | null>;

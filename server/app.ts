@@ -36,18 +36,34 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
 /**
  * The config and, when it loads, the catalogue (the first visit renders products at
- * once); on the home, the first best seller's image, the page's largest paint.
+ * once) with the page's first paint rendered from them; on the home, the first best
+ * seller's image, the page's largest paint.
  */
 async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
-  const inline: Record<string, unknown> = { 'shop-config': validShopConfig(c, deps) };
+  const config = validShopConfig(c, deps);
+  const inline: Record<string, unknown> = { 'shop-config': config };
   try {
     const catalogue = await currentCatalogue(deps.db, deps.now());
     inline['shop-catalogue'] = catalogue;
     const { products, bestSeller } = catalogue.shopData;
     const image = products.find((p) => p.itemId === bestSeller[0])?.images[0];
-    return { inline, preloadImages: c.req.path === '/' && image ? [image] : [] };
+    return {
+      inline,
+      preloadImages: c.req.path === '/' && image ? [image] : [],
+      root: await prerendered(deps, c.req.path, config, catalogue),
+    };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
     return { inline };
+  }
+}
+
+/** A page whose first paint cannot be rendered still starts, empty, in the browser. */
+async function prerendered(deps: Deps, path: string, config: unknown, catalogue: unknown): Promise<string | undefined> {
+  try {
+    return (await deps.prerender?.(path, config, catalogue)) ?? undefined;
+  } catch (error) {
+    console.error(`[page] ${path} not prerendered`, error);
+    return undefined;
   }
 }

@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { optionsFromEnv } from './env-options';
 import { openApiDocument } from './openapi';
 import { loadForumKeys } from './services/forum-keys';
+import { loadPrerender } from './services/prerender';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
@@ -25,7 +26,7 @@ if (!existsSync(join(options.webRoot!, 'index.html'))) {
   console.warn(`Web build missing in ${options.webRoot}: the API runs, pages answer 503 (run npm run build:web).`);
 }
 
-const app = createApp(options);
+const app = createApp({ ...options, prerender: await loadPrerender(join(options.webRoot!, '..', 'web-ssr', 'prerender.js')) });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, () => {
   console.log(`Hurricane shop on http://localhost:${port}`);
 });

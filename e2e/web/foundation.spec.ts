@@ -15,3 +15,24 @@ test('an unknown path shows the 404 page and its button goes home', async ({ pag
   await page.getByRole('button', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the server renders the first paint: without JavaScript the home and a category show', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('ABONNEMENTS', { exact: true })).toBeVisible();
+  const image = page.locator('#root img').first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.goto('/vehicules');
+  await expect(page.locator('#root article').first()).toBeVisible();
+  await context.close();
+});
+
+test("the shop's first render replaces the server's: one bar, nothing inert, buttons answer", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -20,6 +20,8 @@ export interface PageExtras {
   inline: Record<string, unknown>;
   /** Images the page shows first (the home's best seller): fetched while the code loads. */
   preloadImages?: string[];
+  /** Markup of the page's first paint, put in `#root`, where the shop's first render replaces it. */
+  root?: string | undefined;
 }
 
 export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<PageExtras>): Hono<AppEnv> {
@@ -38,14 +40,17 @@ export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<P
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * One JSON script element per id (`<` is escaped so no value can close its element)
- * and one high-priority image preload per image.
+ * One JSON script element per id (`<` is escaped so no value can close its element),
+ * one high-priority image preload per image, and the first paint's markup.
  */
-export function withPageExtras(html: string, { inline, preloadImages = [] }: PageExtras): string {
+export function withPageExtras(html: string, { inline, preloadImages = [], root }: PageExtras): string {
   const preloads = preloadImages.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`);
   const scripts = Object.entries(inline).map(
     ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
   );
-  return html.replace('</head>', `${[...preloads, ...scripts].join('')}</head>`);
+  const page = html.replace('</head>', () => `${[...preloads, ...scripts].join('')}</head>`);
+  return root ? page.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`) : page;
 }

@@ -33,16 +33,24 @@ export interface BootData {
   catalogue?: unknown;
 }
 
-export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown, data: BootData = {}): Promise<ShopRoot> {
-  const root = createRoot(container);
+/** The target's platform with its parsed config (and the API base set), or what is wrong with the config. */
+export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknown): { platform: Platform } | { problems: string[] } {
   const result = parseConfig(rawConfig);
-  if ('problems' in result) {
-    console.error('[config] invalid shop configuration', result.problems);
-    root.render(<ConfigError problems={result.problems} />);
+  if ('problems' in result) return result;
+  setApiBase(result.config.apiBaseUrl);
+  return { platform: { ...base, config: result.config } };
+}
+
+export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown, data: BootData = {}): Promise<ShopRoot> {
+  // A page the server rendered keeps showing until this root's first render replaces it.
+  const root = createRoot(container);
+  const configured = configurePlatform(base, rawConfig);
+  if ('problems' in configured) {
+    console.error('[config] invalid shop configuration', configured.problems);
+    root.render(<ConfigError problems={configured.problems} />);
     return root;
   }
-  const platform: Platform = { ...base, config: result.config };
-  setApiBase(platform.config.apiBaseUrl);
+  const { platform } = configured;
   // A failed restore keeps the defaults; the shop still starts.
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);

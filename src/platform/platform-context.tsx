@@ -20,5 +20,5 @@ export function useConfig() {
 /** True while the shop is on screen; timers depend on it. */
 export function usePageVisible(): boolean {
   const { visible } = usePlatform();
-  return useSyncExternalStore(visible.subscribe, visible.get);
+  return useSyncExternalStore(visible.subscribe, visible.get, visible.get);
 }

@@ -2,8 +2,11 @@
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { PlatformWithoutConfig } from '../../src/app/boot';
 import { safeExternalUrl } from '../../src/lib/safe-redirect';
+import type { Flags } from '../../src/platform/flags';
 import { createObservable } from '../../src/platform/observable';
 import { browserStorage } from '../../src/platform/safe-storage';
+
+export const WEB_FLAGS: Flags = { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true };
 
 export function createWebPlatform(): PlatformWithoutConfig {
   const visible = createObservable(document.visibilityState === 'visible');
@@ -17,6 +20,6 @@ export function createWebPlatform(): PlatformWithoutConfig {
       if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
     },
     visible,
-    flags: { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true },
+    flags: WEB_FLAGS,
   };
 }

@@ -1,17 +1,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageExtras } from '../../server/http/static-site';
+import { prerender } from '../../targets/web/prerender';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+const INDEX = '<html><head><title>Hurricane</title></head><body><div id="root"></div></body></html>';
 
 describe('web pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'hs-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<html><head><title>Hurricane</title></head><body></body></html>');
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'app.js'), 'console.log(1)');
-    t = await createTestApp({ webRoot });
+    t = await createTestApp({ webRoot, prerender });
   });
   afterAll(() => t.close());
 
@@ -31,7 +34,30 @@ describe('web pages', () => {
     const image = shopData.products.find((p: { itemId: string }) => p.itemId === shopData.bestSeller[0]).images[0];
     const home = await (await t.app.request('http://localhost/')).text();
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
-    expect(await (await t.app.request('http://localhost/objets')).text()).not.toContain('rel="preload"');
+    expect(await (await t.app.request('http://localhost/objets')).text()).not.toContain('fetchpriority="high"');
+  });
+
+  it("a page comes with its first paint, rendered from the catalogue: the home's best seller, a category's products", async () => {
+    const { shopData } = await (await t.app.request('http://localhost/api/shopVer')).json();
+    const named = (itemId: string) => shopData.products.find((p: { itemId: string }) => p.itemId === itemId).name as string;
+    const home = await (await t.app.request('http://localhost/')).text();
+    expect(home).toContain('<div id="root"><div inert>');
+    expect(home).toContain(named(shopData.bestSeller[0]));
+    const vehicle = shopData.products.find((p: { category: string }) => p.category === 'vehicle');
+    expect(await (await t.app.request('http://localhost/vehicules')).text()).toContain(vehicle.name);
+  });
+
+  it('a page whose first paint fails to render still starts, empty', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'hs-web-'));
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
+    const failing = await createTestApp({ webRoot, prerender: () => Promise.reject(new Error('render failed')) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = await (await failing.app.request('http://localhost/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script id="shop-catalogue"');
+    expect(errors).toHaveBeenCalledWith('[page] / not prerendered', expect.any(Error));
+    errors.mockRestore();
+    await failing.close();
   });
 
   it('files are served as they are, and the API is not a page', async () => {
@@ -47,5 +73,11 @@ describe('web pages', () => {
     expect(html).not.toContain('</script><script>');
     expect(html).not.toContain('"><script>');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it("inserts values as they are: a $ in them is not a replacement pattern", () => {
+    const html = withPageExtras('<head></head><div id="root"></div>', { inline: { c: { text: "$' $& $$" } }, root: '<p>$&</p>' });
+    expect(html).toContain(`{"text":"$' $& $$"}</script></head>`);
+    expect(html).toContain('<div id="root"><p>$&</p></div>');
   });
 });

@@ -7,6 +7,10 @@ function media(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
 }
 
+const isDesktop = () => media()?.matches ?? true;
+/** The server renders the web shop's first paint at desktop widths. */
+const serverDesktop = () => true;
+
 const subscribe = (listener: () => void) => {
   const list = media();
   list?.addEventListener('change', listener);
@@ -14,5 +18,5 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? true);
+  return useSyncExternalStore(subscribe, isDesktop, serverDesktop);
 }

@@ -1,0 +1,39 @@
+// @vitest-environment node
+// The server renders the web page's first paint without a DOM: what it renders is
+// the shop's own first render for a visitor, with the catalogue.
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/platform/default-config';
+import { product } from '../features/catalogue/fixtures';
+import { prerender } from '../../targets/web/prerender';
+
+const catalogue = {
+  shopVer: 'v1',
+  shopData: {
+    products: [product({ itemId: 'lampe', name: 'Lampe torche', images: ['/images/products/lampe-1.webp'] }), product({ itemId: 'kit', category: 'vehicle', name: 'Moto cross' })],
+    bestSeller: ['lampe'],
+    shouldInterest: [],
+  },
+};
+
+describe('the server-rendered first paint', () => {
+  it('renders the home with its best seller, inert until the shop starts', async () => {
+    const html = await prerender('/', DEFAULT_CONFIG, catalogue);
+    expect(typeof document).toBe('undefined');
+    expect(html).toMatch(/^<div inert>/);
+    expect(html).toContain('Lampe torche');
+    expect(html).toContain('src="/images/products/lampe-1.webp"');
+    expect(html).toContain('Connexion');
+    expect(html).toContain('ABONNEMENTS');
+  });
+
+  it('renders a category page with its products', async () => {
+    const html = await prerender('/vehicules', DEFAULT_CONFIG, catalogue);
+    expect(html).toContain('Moto cross');
+    expect(html).not.toContain('Lampe torche');
+  });
+
+  it('renders nothing for an invalid config: the shop shows its config error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await prerender('/', { webShopUrl: 'ftp://nope' }, catalogue)).toBeNull();
+  });
+});
