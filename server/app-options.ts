@@ -1,3 +1,6 @@
+import type { Account } from '../src/api/contract/account';
+import type { ShopVerAnswer } from '../src/api/contract/shop';
+import type { ShopConfig } from '../src/platform/config';
 import type { Database } from './db/database';
 
 /** Everything the app depends on, injected: tests pass an in-memory database, a clock and a fetch. */
@@ -29,5 +32,5 @@ export interface AppOptions {
   prerender?: Prerender;
 }
 
-/** The markup of the shop's first render at `path`, or null when it cannot be rendered. */
-export type Prerender = (path: string, config: unknown, catalogue: unknown) => Promise<string | null>;
+/** The markup of the shop's first render of a page, or null when it cannot be rendered. */
+export type Prerender = (page: { path: string; config: ShopConfig; catalogue: ShopVerAnswer; account: Account | null }) => Promise<string | null>;

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
-import type { AppOptions } from './app-options';
+import type { Account } from '../src/api/contract/account';
+import type { AppOptions, Prerender } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
 import { HttpError } from './http/http-error';
 import { originGuard } from './http/origin-guard';
+import { currentAccount, toAccount } from './http/session';
 import { staticSite, type PageExtras } from './http/static-site';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
@@ -50,7 +52,7 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
     return {
       inline,
       preloadImages: c.req.path === '/' && image ? [image] : [],
-      root: await prerendered(deps, c.req.path, config, catalogue),
+      root: await prerendered(deps, { path: c.req.path, config, catalogue, account: await sessionAccount(c, deps) }),
     };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
@@ -59,11 +61,16 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
 }
 
 /** A page whose first paint cannot be rendered still starts, empty, in the browser. */
-async function prerendered(deps: Deps, path: string, config: unknown, catalogue: unknown): Promise<string | undefined> {
+async function prerendered(deps: Deps, page: Parameters<Prerender>[0]): Promise<string | undefined> {
   try {
-    return (await deps.prerender?.(path, config, catalogue)) ?? undefined;
+    return (await deps.prerender?.(page)) ?? undefined;
   } catch (error) {
-    console.error(`[page] ${path} not prerendered`, error);
+    console.error(`[page] ${page.path} not prerendered`, error);
     return undefined;
   }
+}
+
+async function sessionAccount(c: AppContext, deps: Deps): Promise<Account | null> {
+  const row = await currentAccount(c, deps);
+  return row ? toAccount(row) : null;
 }

@@ -30,7 +30,8 @@ export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<P
     if (NOT_SPA.test(c.req.path) || !PAGE.test(c.req.path)) return next();
     const index = join(webRoot, 'index.html');
     if (!existsSync(index)) return c.text('La version web n’est pas construite : lancez `npm run build:web`.', 503);
-    c.header('Cache-Control', 'no-cache');
+    // The page carries the session's account: never kept by a shared cache.
+    c.header('Cache-Control', 'private, no-cache');
     return c.html(withPageExtras(await readFile(index, 'utf8'), await extras(c)));
   });
   // serveStatic resolves its root against the working directory.

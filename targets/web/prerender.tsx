@@ -1,9 +1,10 @@
 // The web page's first paint, rendered by the server: the address a visitor lands
-// on, as the shop first renders it for a visitor (no account, euros, desktop widths)
-// with the catalogue the page carries. It shows while the code loads, which at 4x
+// on, as the shop first renders it (euros, desktop widths) for the session's account
+// or a visitor, with the catalogue the page carries. It shows while the code loads, which at 4x
 // CPU takes most of a second; the shop's own first render then replaces it.
 import { renderToString } from 'react-dom/server';
 import type { BaseLocationHook } from 'wouter';
+import type { Account } from '../../src/api/contract/account';
 import { createQueryClient } from '../../src/api/query-client';
 import { App } from '../../src/app/app';
 import { configurePlatform } from '../../src/app/boot';
@@ -11,7 +12,17 @@ import { preloadPageFor } from '../../src/app/pages';
 import { applyInlineCatalogue } from '../../src/features/catalogue/catalogue-actions';
 import { createObservable } from '../../src/platform/observable';
 import { createMemoryStorage } from '../../src/platform/safe-storage';
+import { main } from '../../src/state/main-store';
 import { WEB_FLAGS } from './web-platform';
+
+export interface PrerenderInput {
+  path: string;
+  config: unknown;
+  /** A /api/shopVer answer. */
+  catalogue: unknown;
+  /** The session's account, as /api/whoAmI answers it. */
+  account: Account | null;
+}
 
 /** The address being rendered; nothing navigates on the server. */
 const staticLocation = (path: string): BaseLocationHook => () => [path, () => {}];
@@ -21,7 +32,7 @@ const staticLocation = (path: string): BaseLocationHook => () => [path, () => {}
  * shows the shop's config error). The wrapper is inert: a click before the shop
  * starts would otherwise land on a button that does nothing yet.
  */
-export async function prerender(path: string, rawConfig: unknown, catalogue: unknown): Promise<string | null> {
+export async function prerender({ path, config: rawConfig, catalogue, account }: PrerenderInput): Promise<string | null> {
   const configured = configurePlatform(
     {
       kind: 'web',
@@ -34,10 +45,14 @@ export async function prerender(path: string, rawConfig: unknown, catalogue: unk
     rawConfig,
   );
   if ('problems' in configured) return null;
-  // Every page shows the same catalogue, and rendering is synchronous: the shared
-  // store holds this request's catalogue for the whole render.
-  applyInlineCatalogue(catalogue);
   await preloadPageFor(path);
-  const markup = renderToString(<App platform={configured.platform} queryClient={createQueryClient()} />);
-  return `<div inert>${markup}</div>`;
+  // Rendering is synchronous: the shared stores hold this request's catalogue (the
+  // same for every page) and account for the whole render.
+  applyInlineCatalogue(catalogue);
+  main.user = account;
+  try {
+    return `<div inert>${renderToString(<App platform={configured.platform} queryClient={createQueryClient()} />)}</div>`;
+  } finally {
+    main.user = null;
+  }
 }

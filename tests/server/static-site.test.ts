@@ -47,6 +47,15 @@ describe('web pages', () => {
     expect(await (await t.app.request('http://localhost/vehicules')).text()).toContain(vehicle.name);
   });
 
+  it("a logged-in player's page is rendered with the account, and kept by no shared cache", async () => {
+    const cookie = await t.login();
+    const response = await t.app.request('http://localhost/', { headers: { Cookie: cookie } });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain('12’500');
+    expect(html).not.toContain('>Connexion<');
+  });
+
   it('a page whose first paint fails to render still starts, empty', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'hs-web-'));
     writeFileSync(join(webRoot, 'index.html'), INDEX);

@@ -3,7 +3,7 @@
 // the shop's own first render for a visitor, with the catalogue.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
-import { product } from '../features/catalogue/fixtures';
+import { DEMO, product } from '../features/catalogue/fixtures';
 import { prerender } from '../../targets/web/prerender';
 
 const catalogue = {
@@ -17,7 +17,7 @@ const catalogue = {
 
 describe('the server-rendered first paint', () => {
   it('renders the home with its best seller, inert until the shop starts', async () => {
-    const html = await prerender('/', DEFAULT_CONFIG, catalogue);
+    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null });
     expect(typeof document).toBe('undefined');
     expect(html).toMatch(/^<div inert>/);
     expect(html).toContain('Lampe torche');
@@ -27,13 +27,21 @@ describe('the server-rendered first paint', () => {
   });
 
   it('renders a category page with its products', async () => {
-    const html = await prerender('/vehicules', DEFAULT_CONFIG, catalogue);
+    const html = await prerender({ path: '/vehicules', config: DEFAULT_CONFIG, catalogue, account: null });
     expect(html).toContain('Moto cross');
     expect(html).not.toContain('Lampe torche');
   });
 
+  it("renders the session's account: its balance in the bar, and no Connexion", async () => {
+    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: DEMO });
+    expect(html).toContain('12’500');
+    expect(html).not.toContain('>Connexion<');
+    // The next page is rendered for its own session.
+    expect(await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null })).toContain('>Connexion<');
+  });
+
   it('renders nothing for an invalid config: the shop shows its config error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await prerender('/', { webShopUrl: 'ftp://nope' }, catalogue)).toBeNull();
+    expect(await prerender({ path: '/', config: { webShopUrl: 'ftp://nope' }, catalogue, account: null })).toBeNull();
   });
 });
