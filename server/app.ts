@@ -15,6 +15,7 @@ import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
+import { leadImage } from '../src/features/catalogue/visibility';
 
 /** The whole shop server as a Hono app: tests call app.request() without a network. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -47,8 +48,7 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
   try {
     const catalogue = await currentCatalogue(deps.db, deps.now());
     inline['shop-catalogue'] = catalogue;
-    const { products, bestSeller } = catalogue.shopData;
-    const image = products.find((p) => p.itemId === bestSeller[0])?.images[0];
+    const image = leadImage(catalogue.shopData);
     return {
       inline,
       preloadImages: c.req.path === '/' && image ? [image] : [],

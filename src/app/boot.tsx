@@ -8,7 +8,9 @@ import { ShopConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
+import { assetUrl } from '../lib/asset-url';
 import { wait } from '../lib/timing';
+import { leadImage } from '../features/catalogue/visibility';
 import { startPersistence } from '../state/persistence';
 import { shop } from '../state/shop-store';
 import { App } from './app';
@@ -63,9 +65,19 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
     await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
     const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
     if (answer) applyShopVersion(answer);
+    preloadLeadImage(platform);
   }
   root.render(<App platform={platform} queryClient={queryClient} />);
   return root;
+}
+
+/**
+ * The home's largest image, fetched while the first render runs rather than after
+ * it: on a first start the catalogue has only just arrived.
+ */
+function preloadLeadImage(platform: Platform) {
+  const path = leadImage(shop);
+  if (path) new Image().src = assetUrl(path, platform.config);
 }
 
 function ConfigError({ problems }: { problems: string[] }) {

@@ -64,6 +64,23 @@ describe('catalogue at start', () => {
     unmount();
   });
 
+  it("a first start fetches the home's largest image as soon as the catalogue is there, before rendering", async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    const imagesOnPage: number[] = [];
+    const requested: string[] = [];
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement, value: string) {
+      requested.push(value);
+      imagesOnPage.push(document.querySelectorAll('img').length);
+      src.set!.call(this, value);
+    });
+    const unmount = await boot();
+    expect(requested[0]).toBe('/images/products/kit-1.svg');
+    expect(imagesOnPage[0]).toBe(0);
+    unmount();
+  });
+
   it('a catalogue inlined in the page is used before the first render, and only its version is checked', async () => {
     resetStores();
     const fetch = serve({ shopVer: 'v2' });

@@ -49,3 +49,13 @@ export function categoryProducts(products: readonly Product[], slug: CategorySlu
 export function findProduct(products: readonly Product[], itemId: string): Product | undefined {
   return products.find((p) => p.itemId === itemId);
 }
+
+/** The products of a list of ids (best sellers, suggestions) the home shows, in that order. */
+export function pickShown(products: readonly Product[], ids: readonly string[]): Product[] {
+  return ids.map((id) => findProduct(products, id)).filter((p): p is Product => !!p && inStock(p) && !p.isDailyShopOnly);
+}
+
+/** The home's largest paint: the first image of the first best seller it shows. */
+export function leadImage({ products, bestSeller }: { products: readonly Product[]; bestSeller: readonly string[] }): string | undefined {
+  return pickShown(products, bestSeller)[0]?.images[0];
+}

@@ -12,7 +12,7 @@ import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductImage } from '../catalogue/product-image';
 import { useLoggedIn } from '../../state/logged-in';
-import { findProduct, inStock, productPath } from '../catalogue/visibility';
+import { pickShown, productPath } from '../catalogue/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
 import styles from './home-page.module.css';
@@ -28,21 +28,17 @@ const TILES = [
 
 export const PAYMENT_LOGOS = ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa'] as const;
 
-function pick(products: readonly Product[], ids: readonly string[]): Product[] {
-  return ids.map((id) => findProduct(products, id)).filter((p): p is Product => !!p && inStock(p) && !p.isDailyShopOnly);
-}
-
 export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
   const { openExternal } = usePlatform();
   const config = useConfig();
   const loggedIn = useLoggedIn();
-  const suggestion = loggedIn ? pick(products, shouldInterest)[0] : undefined;
+  const suggestion = loggedIn ? pickShown(products, shouldInterest)[0] : undefined;
 
   return (
     <main className="page">
       <h1 className="visually-hidden">{fr.home.title}</h1>
-      <BestSellersCarousel products={pick(products, bestSeller)} />
+      <BestSellersCarousel products={pickShown(products, bestSeller)} />
       <section className={styles.intro}>
         <h2>{fr.home.introTitle}</h2>
         <p>{fr.home.intro}</p>

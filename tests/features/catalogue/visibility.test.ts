@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryListPath, resolveCategory } from '../../../src/app/category-aliases';
-import { categoryProducts, inStock, isBuyable, isListed, productPath } from '../../../src/features/catalogue/visibility';
+import { categoryProducts, inStock, isBuyable, isListed, leadImage, pickShown, productPath } from '../../../src/features/catalogue/visibility';
 import { product } from './fixtures';
 
 describe('visibility (spec 01 §5)', () => {
@@ -43,5 +43,23 @@ describe('visibility (spec 01 §5)', () => {
     expect(categoryListPath('item')).toBe('/objets');
     expect(categoryListPath('arme')).toBe('/armes');
     expect(categoryListPath('pack')).toBe('/packs');
+  });
+});
+
+describe('what the home shows of a list of ids', () => {
+  const products = [
+    product({ itemId: 'sold-out', stocks: 0, images: ['/a.webp'] }),
+    product({ itemId: 'daily', isDailyShopOnly: true, images: ['/b.webp'] }),
+    product({ itemId: 'lampe', images: ['/c.webp', '/d.webp'] }),
+    product({ itemId: 'kit', images: ['/e.webp'] }),
+  ];
+
+  it('keeps the order of the ids and skips unknown, sold-out and daily-only products', () => {
+    expect(pickShown(products, ['kit', 'nope', 'sold-out', 'daily', 'lampe']).map((p) => p.itemId)).toEqual(['kit', 'lampe']);
+  });
+
+  it("the lead image is the first image of the first best seller shown, none without one", () => {
+    expect(leadImage({ products, bestSeller: ['sold-out', 'daily', 'lampe', 'kit'] })).toBe('/c.webp');
+    expect(leadImage({ products, bestSeller: ['sold-out'] })).toBeUndefined();
   });
 });
