@@ -1,6 +1,6 @@
-// Web entry, kept small: it starts loading the landing page's chunk at once, in
-// parallel with the shop's own code (start.ts), instead of after evaluating it, and
-// lets the server-rendered first paint show before that code runs.
+// Web entry, kept small: once the server-rendered first paint is on screen, it
+// starts the landing page's chunk and the shop's own code (start.ts) together,
+// rather than the chunk after evaluating that code.
 import { PAGE_MODULES, landingPage } from '../../src/app/page-modules';
 import { firstPaintShown } from './first-paint';
 

@@ -1,7 +1,7 @@
 // The web page's first paint, rendered by the server: the address a visitor lands
-// on, as the shop first renders it (euros, desktop widths) for the session's account
-// or a visitor, with the catalogue the page carries. It shows while the code loads, which at 4x
-// CPU takes most of a second; the shop's own first render then replaces it.
+// on, as the shop first renders it (euros, desktop widths) for the session's
+// account or a visitor, with the catalogue the page carries. It shows while the
+// code loads, most of a second at 4x CPU; the shop's first render replaces it.
 import { renderToString } from 'react-dom/server';
 import type { BaseLocationHook } from 'wouter';
 import type { Account } from '../../src/api/contract/account';
