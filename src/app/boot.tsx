@@ -66,6 +66,8 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
     const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
     if (answer) applyShopVersion(answer);
     preloadLeadImage(platform);
+    // The image's request starts in a microtask: let it go before the render's long task.
+    await Promise.resolve();
   }
   root.render(<App platform={platform} queryClient={queryClient} />);
   return root;

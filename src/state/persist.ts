@@ -1,6 +1,6 @@
 // Versioned persistence of a valtio store: {v, data} under a key prefix, ordered
 // migrations, defaults on anything unexpected, never a crash on a broken storage.
-import { snapshot, subscribe } from 'valtio/vanilla';
+import { ref, snapshot, subscribe } from 'valtio/vanilla';
 import type * as z from 'zod/mini';
 import { withTimeout } from '../lib/timing';
 import type { KeyValueStorage, Observable } from '../platform/platform';
@@ -19,6 +19,8 @@ export interface PersistOptions<T extends object> {
   schema: z.ZodMiniType;
   migrations: Migrations;
   exclude: readonly (keyof T & string)[];
+  /** Values only ever replaced whole: restored as valtio refs (see catalogueRef). */
+  refs?: readonly (keyof T & string)[];
   storage: KeyValueStorage;
   /** Re-read the stored state each time this becomes true (tab shown again). */
   visible?: Observable<boolean>;
@@ -46,7 +48,9 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
   const apply = (data: Data | null) => {
     const fresh = structuredClone(defaults) as Data;
     for (const key of options.exclude) delete fresh[key];
-    Object.assign(store, fresh, data ?? {});
+    const restored = { ...fresh, ...data };
+    for (const key of options.refs ?? []) restored[key] = ref(restored[key] as object);
+    Object.assign(store, restored);
   };
 
   // The stored text as last read or written: a re-read that finds it unchanged has

@@ -1,7 +1,7 @@
 // Shop store (spec 01 §3, 02 §3): the last catalogue (shown at once on start, then
 // revalidated), the daily shop and the own-catalogue basket. Persisted as version 3,
 // without genericError and shopTokensError.
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import * as z from 'zod/mini';
 import { Product } from '../api/contract/shop';
 import type { Migrations } from './persist';
@@ -34,10 +34,18 @@ export interface ShopTokensError {
 }
 export type ShopState = ShopPersisted & { genericError: string | null; shopTokensError: ShopTokensError | null };
 
+/**
+ * The catalogue's products are only ever replaced whole (a new shop version), never
+ * edited in place: kept as a valtio ref, they are not deep-proxied (48 products with
+ * their images) and reading them through a snapshot is not tracked field by field.
+ * A component still re-renders when `products` is replaced.
+ */
+export const catalogueRef = (products: Product[]): Product[] => ref(products);
+
 export function shopDefaults(): ShopState {
   return {
     shopVer: null,
-    products: [],
+    products: catalogueRef([]),
     bestSeller: [],
     shouldInterest: [],
     dailyShop: { offers: [], lastFetchedAt: null },

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { getVersion, proxy } from 'valtio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { MAIN_STORE_VERSION, MainPersisted, mainDefaults, mainMigrations } from '../../src/state/main-store';
@@ -95,6 +95,23 @@ describe('persist', () => {
     visible.set(true);
     await flush();
     expect(store).toMatchObject({ count: 42, name: 'autre onglet' });
+  });
+
+  it('restores the `refs` keys whole, not deep-proxied, and still writes them', async () => {
+    const storage = createMemoryStorage();
+    await storage.setItem(`${STORAGE_PREFIX}list`, JSON.stringify({ v: 1, data: { items: [{ id: 'a' }] } }));
+    const store = proxy({ items: [] as { id: string }[] });
+    const handle = persist(store, { items: [] }, {
+      key: 'list', version: 1, schema: z.object({ items: z.array(z.object({ id: z.string() })) }),
+      migrations: {}, exclude: [], refs: ['items'], storage,
+    });
+    await handle.ready;
+    expect(store.items).toEqual([{ id: 'a' }]);
+    expect(getVersion(store.items)).toBeUndefined();
+    expect(getVersion(store)).toBeDefined();
+    store.items = [{ id: 'b' }];
+    await flush();
+    expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}list`))!)).toEqual({ v: 1, data: { items: [{ id: 'b' }] } });
   });
 
   it('applies nothing when the page shows again and the stored text is the one it wrote', async () => {

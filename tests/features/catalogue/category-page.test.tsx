@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CategoryPage from '../../../src/features/catalogue/category-page';
 import { fr } from '../../../src/i18n/fr';
+import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
 import { renderWithShop } from '../../render';
 import { product, resetStores } from './fixtures';
 
@@ -23,6 +24,14 @@ describe('category page', () => {
     expect(screen.getByRole('button', { name: 'Visible' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Épuisé' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Du jour' })).toBeNull();
+  });
+
+  it('shows a new catalogue version at once (the products are replaced whole)', async () => {
+    renderWithShop(<CategoryPage category="objets" itemId={null} />);
+    const shopData = { products: [product({ itemId: 'n', name: 'Nouveauté' })], bestSeller: [], shouldInterest: [] };
+    await act(async () => applyShopVersion({ shopVer: 'v2', shopData }));
+    expect(screen.getByRole('button', { name: 'Nouveauté' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Visible' })).toBeNull();
   });
 
   it('abonnements: five ranks, every row, "Best seller!" on the third column', () => {

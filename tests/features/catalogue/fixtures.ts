@@ -1,7 +1,7 @@
 import type { Product } from '../../../src/api/contract/shop';
 import type { Account } from '../../../src/api/contract/account';
 import { main, mainDefaults } from '../../../src/state/main-store';
-import { shop, shopDefaults } from '../../../src/state/shop-store';
+import { catalogueRef, shop, shopDefaults } from '../../../src/state/shop-store';
 import { ui, uiDefaults } from '../../../src/state/ui-store';
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -17,6 +17,6 @@ export const DEMO: Account = {
 
 export function resetStores({ user = null as Account | null, products = [] as Product[] } = {}) {
   Object.assign(main, mainDefaults(), { user });
-  Object.assign(shop, shopDefaults(), { products });
+  Object.assign(shop, shopDefaults(), { products: catalogueRef(products) });
   Object.assign(ui, uiDefaults());
 }
