@@ -3,32 +3,7 @@ import type { GameMessage } from '../../src/platform/game-message';
 import { parseGameMessage } from '../../src/platform/game-message';
 import type { Subscribable } from '../../src/platform/platform';
 import { safeExternalUrl } from '../../src/lib/safe-redirect';
-
-declare global {
-  interface Window {
-    GetParentResourceName?: () => string;
-    invokeNative?: (native: string, ...args: string[]) => void;
-  }
-}
-
-/** The resource the page belongs to; NUI callbacks are posted to https://<resource>/<name>. */
-export function resourceName(): string {
-  return window.GetParentResourceName?.() ?? 'hurricane_shop';
-}
-
-/** Posts a NUI callback to the game's client script; resolves with its JSON answer or null. */
-export async function fetchNui(name: string, data: unknown = {}): Promise<unknown> {
-  try {
-    const response = await fetch(`https://${resourceName()}/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
-      body: JSON.stringify(data),
-    });
-    return await response.json().catch(() => null);
-  } catch {
-    return null; // Outside the game (file://, a test page) there is no client script.
-  }
-}
+import { fetchNui } from './nui-callback';
 
 /** Game messages on window 'message', parsed with zod; anything else is ignored. */
 export function createGameEvents(target: Window = window): Subscribable<GameMessage> {

@@ -1,11 +1,13 @@
 // NUI entry. The game sends `config` (or answers the `ready` callback with it),
 // `open`/`close` toggle the page with display:none (the page never unloads), and
 // Escape asks the game to close. Outside the game the build-time defaults apply.
+import { readyAnswer } from './ready-call';
 import { bootShop, type ShopRoot } from '../../src/app/boot';
 import { withDefaults } from '../../src/platform/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createObservable } from '../../src/platform/observable';
-import { createBufferedGameEvents, createGameEvents, fetchNui } from './bridge';
+import { createBufferedGameEvents, createGameEvents } from './bridge';
+import { fetchNui } from './nui-callback';
 import { createNuiPlatform } from './nui-platform';
 
 /** How long to wait for the game's configuration before using the defaults. */
@@ -53,7 +55,7 @@ function firstConfig(): Promise<unknown> {
       resolve(message.data);
     });
     // The client script may answer the ready callback with the config directly.
-    void fetchNui('ready').then((answer) => {
+    void readyAnswer.then((answer) => {
       if (typeof answer !== 'object' || answer === null) return;
       clearTimeout(timer);
       stop();

@@ -5,7 +5,8 @@ import { type createObservable } from '../../src/platform/observable';
 import { browserStorage } from '../../src/platform/safe-storage';
 import type { GameMessage } from '../../src/platform/game-message';
 import type { Subscribable } from '../../src/platform/platform';
-import { fetchNui, openExternal } from './bridge';
+import { openExternal } from './bridge';
+import { fetchNui } from './nui-callback';
 
 export function createNuiPlatform(
   visible: ReturnType<typeof createObservable<boolean>>,
