@@ -16,7 +16,7 @@ import { shop } from '../state/shop-store';
 import { App } from './app';
 import './global.css';
 
-/** How long a first start waits for the catalogue before rendering without it. */
+/** How long a first start waits for the catalogue before showing the shop without it. */
 export const FIRST_CATALOGUE_WAIT_MS = 1000;
 
 export type PlatformWithoutConfig = Omit<Platform, 'config'>;
@@ -59,23 +59,28 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   const queryClient = createQueryClient();
   // The catalogue check starts now rather than after the first render.
   const check = queryClient.prefetchQuery(catalogueVersionQuery());
-  if (shop.products.length === 0) {
-    // Nothing stored yet (a first start in game): waiting a moment for the catalogue
-    // makes the first render the full page, not an empty one laid out twice.
-    await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
-    const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
-    if (answer) applyShopVersion(answer);
-    preloadLeadImage(platform);
-    // The image's request starts in a microtask: let it go before the render's long task.
-    await Promise.resolve();
+  const app = <App platform={platform} queryClient={queryClient} />;
+  if (shop.products.length > 0) {
+    root.render(app);
+    return root;
   }
-  root.render(<App platform={platform} queryClient={queryClient} />);
+  // Nothing stored yet (a first start in game): the shop renders hidden while the
+  // catalogue travels, so its first render and layout (the slowest, code and styles
+  // are cold) overlap the request. It shows with the products, laid out once on
+  // screen, or without them after FIRST_CATALOGUE_WAIT_MS.
+  container.style.visibility = 'hidden';
+  root.render(app);
+  await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
+  const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
+  if (answer) applyShopVersion(answer);
+  preloadLeadImage(platform);
+  container.style.visibility = '';
   return root;
 }
 
 /**
- * The home's largest image, fetched while the first render runs rather than after
- * it: on a first start the catalogue has only just arrived.
+ * The home's largest image, requested as soon as the catalogue is there, before the
+ * render that shows it: on a first start the catalogue has only just arrived.
  */
 function preloadLeadImage(platform: Platform) {
   const path = leadImage(shop);

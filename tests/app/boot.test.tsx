@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootShop, parseConfig } from '../../src/app/boot';
+import { bootShop, parseConfig, type ShopRoot } from '../../src/app/boot';
 import { withDefaults } from '../../src/platform/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { shop } from '../../src/state/shop-store';
@@ -54,17 +54,36 @@ describe('catalogue at start', () => {
     return () => act(() => root.unmount());
   }
 
-  it('a first start with nothing stored waits for the catalogue, so the first render has the products', async () => {
+  it('a first start with nothing stored renders hidden, and shows with the products once the catalogue is there', async () => {
     resetStores();
-    const fetch = serve(catalogue('v1', 'kit'));
-    const unmount = await boot();
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (!String(input).startsWith('/api/shopVer')) return Response.json({ error: 'Introuvable' }, { status: 404 });
+      await answered;
+      return Response.json(catalogue('v1', 'kit'));
+    });
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    let started!: Promise<ShopRoot>;
+    await act(async () => {
+      started = bootShop(container, base, config);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer');
-    expect(shop.shopVer).toBe('v1');
+    // Rendered, but hidden from sight and from assistive technologies.
+    expect(within(container).getByRole('banner', { hidden: true })).toBeTruthy();
+    expect(within(container).queryByRole('banner')).toBeNull();
+    expect(container.style.visibility).toBe('hidden');
+    release();
+    const root = await act(() => started);
+    expect(container.style.visibility).toBe('');
     expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
-    unmount();
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
   });
 
-  it("a first start fetches the home's largest image as soon as the catalogue is there, before rendering", async () => {
+  it("a first start fetches the home's largest image as soon as the catalogue is there, before rendering the products", async () => {
     resetStores();
     serve(catalogue('v1', 'kit'));
     const imagesOnPage: number[] = [];
