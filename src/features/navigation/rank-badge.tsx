@@ -1,20 +1,11 @@
-// The rank's badge image, loaded by rank name (public/images/ranks/<slug>.svg).
+// The rank's badge image, loaded by rank name (public/images/ranks/<slug>.png).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
 import { assetUrl } from '../../lib/asset-url';
 import { useConfig } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
-
-/** "VIP Silver" → "vip-silver", "Émeraude" → "emeraude". */
-export function rankSlug(rank: string): string {
-  return rank
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { rankBadgePath } from './rank-slug';
 
 export function RankBadge({ className }: { className?: string }) {
   const rank = useSnapshot(main).user?.rank;
@@ -24,7 +15,7 @@ export function RankBadge({ className }: { className?: string }) {
   return (
     <img
       className={className}
-      src={assetUrl(`/images/ranks/${rankSlug(rank)}.svg`, config)}
+      src={assetUrl(rankBadgePath(rank), config)}
       alt={fr.browsing.rankBadge(rank)}
       title={rank}
       width={32}

@@ -15,6 +15,7 @@ import { useLoggedIn } from '../../state/logged-in';
 import { pickShown, productPath } from '../catalogue/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
+import { PAYMENT_LOGOS, paymentLogoPath } from './payment-logos';
 import styles from './home-page.module.css';
 
 /** Tile art is drawn in CSS from one colour: no image to fetch, decode or lay out. */
@@ -25,8 +26,6 @@ const TILES = [
   { href: '/vehicules', label: fr.home.tiles.vehicules, colour: '#1e4d7a' },
   { href: '/armes', label: fr.home.tiles.armes, colour: '#4a4a4a' },
 ] as const;
-
-export const PAYMENT_LOGOS = ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa'] as const;
 
 export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
@@ -64,7 +63,7 @@ export default function HomePage() {
       {suggestion && <Suggestion product={suggestion} />}
       <section className={styles.payments} aria-label={fr.home.payments}>
         {PAYMENT_LOGOS.map((name) => (
-          <img key={name} src={assetUrl(`/images/payments/${name}.svg`, config)} alt={name} width={96} height={38} loading="lazy" />
+          <img key={name} src={assetUrl(paymentLogoPath(name), config)} alt={name} width={96} height={38} loading="lazy" />
         ))}
       </section>
       <PresentedItem />

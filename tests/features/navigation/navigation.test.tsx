@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NavBar } from '../../../src/features/navigation/nav-bar';
 import { pointsLabel } from '../../../src/features/navigation/points-button';
-import { rankSlug } from '../../../src/features/navigation/rank-badge';
+import { rankSlug } from '../../../src/features/navigation/rank-slug';
 import { barHidden } from '../../../src/features/navigation/use-scroll';
 import { renderWithShop } from '../../render';
 import { DEMO, resetStores } from '../catalogue/fixtures';
@@ -40,6 +40,6 @@ describe('navigation bar (spec 01 §2)', () => {
     renderWithShop(<NavBar hidden={false} />);
     expect(screen.getByRole('link', { name: 'Boutique du jour' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '12’500 H-Points' }).getAttribute('href')).toBe('/tokens');
-    expect(screen.getByRole('img', { name: 'Rang Gold' }).getAttribute('src')).toBe('/images/ranks/gold.svg');
+    expect(screen.getByRole('img', { name: 'Rang Gold' }).getAttribute('src')).toBe('/images/ranks/gold.png');
   });
 });
