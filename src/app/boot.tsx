@@ -66,8 +66,8 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   }
   // Nothing stored yet (a first start in game): the shop renders hidden while the
   // catalogue travels, so its first render and layout (the slowest, code and styles
-  // are cold) overlap the request. It shows with the products, laid out once on
-  // screen, or without them after FIRST_CATALOGUE_WAIT_MS.
+  // are cold) overlap the request. It shows with the products, or without them
+  // after FIRST_CATALOGUE_WAIT_MS.
   container.style.visibility = 'hidden';
   root.render(app);
   await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
