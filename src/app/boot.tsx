@@ -60,11 +60,11 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   // The catalogue check starts now rather than after the first render.
   const check = queryClient.prefetchQuery(catalogueVersionQuery());
   const app = <App platform={platform} queryClient={queryClient} />;
-  if (shop.products.length > 0) {
+  if (shop.shopVer !== null) {
     root.render(app);
     return root;
   }
-  // Nothing stored yet (a first start in game): the shop renders hidden while the
+  // No catalogue yet (a first start in game): the shop renders hidden while the
   // catalogue travels, so its first render and layout (the slowest, code and styles
   // are cold) overlap the request. It shows with the products, or without them
   // after FIRST_CATALOGUE_WAIT_MS.

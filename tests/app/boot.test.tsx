@@ -109,6 +109,20 @@ describe('catalogue at start', () => {
     unmount();
   });
 
+  it('a known catalogue shows at once, even an empty one: only a start without any waits', async () => {
+    resetStores();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    const visibilities: string[] = [];
+    new MutationObserver(() => visibilities.push(container.style.visibility)).observe(container, { attributeFilter: ['style'] });
+    const empty = { shopVer: 'v4', shopData: { products: [], bestSeller: [], shouldInterest: [] } };
+    const root = await act(() => bootShop(container, base, config, { catalogue: empty }));
+    expect(visibilities).not.toContain('hidden');
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
   it('an invalid inlined catalogue is ignored: the server is asked for it', async () => {
     resetStores();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
