@@ -1,7 +1,7 @@
 import type { Account } from '../src/api/contract/account';
 import type { ShopVerAnswer } from '../src/api/contract/shop';
-import type { ShopConfig } from '../src/platform/config';
-import type { Database } from './db/database';
+import type { ShopConfig } from '../src/api/contract/config';
+import type { Database } from './db/queryable';
 
 /** Everything the app depends on, injected: tests pass an in-memory database, a clock and a fetch. */
 export interface AppOptions {

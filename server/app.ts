@@ -15,7 +15,7 @@ import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
-import { leadImage } from '../src/features/catalogue/visibility';
+import { leadImage } from '../src/domain/visibility';
 
 /** The whole shop server as a Hono app: tests call app.request() without a network. */
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app-options';
-import type { Database } from './db/database';
+import type { Database } from './db/queryable';
 import type { ForumKeys } from './services/forum-keys';
 
 /** Environment variables → app options; documented in docs/api.md. */

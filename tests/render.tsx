@@ -1,10 +1,11 @@
-// Renders app pieces the way the shop does: a fake Platform, a fresh QueryClient
-// without retries, and wouter's memory location.
+// Renders app pieces the way the shop does: a fake Platform, the HTTP client, a fresh
+// QueryClient without retries, and wouter's memory location.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { HttpContext } from '../src/api/http-context';
 import { parseConfig } from '../src/app/boot';
 import { DEFAULT_CONFIG } from '../src/platform/default-config';
 import type { Flags } from '../src/platform/flags';
@@ -12,6 +13,7 @@ import { createObservable } from '../src/platform/observable';
 import type { Platform } from '../src/platform/platform';
 import { PlatformContext } from '../src/platform/platform-context';
 import { createMemoryStorage } from '../src/platform/safe-storage';
+import { testHttp } from './http-mock';
 
 export function fakePlatform(overrides: Omit<Partial<Platform>, 'flags'> & { flags?: Partial<Flags> } = {}): Platform {
   const parsed = parseConfig(DEFAULT_CONFIG);
@@ -25,7 +27,7 @@ export function fakePlatform(overrides: Omit<Partial<Platform>, 'flags'> & { fla
     visible: createObservable(true),
     config: parsed.config,
     ...rest,
-    flags: { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true, ...flags },
+    flags: { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true, assets: 'page', ...flags },
   };
 }
 
@@ -34,11 +36,13 @@ export function renderWithShop(ui: ReactElement, { path = '/', platform = fakePl
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <PlatformContext.Provider value={platform}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
-      </QueryClientProvider>
+      <HttpContext.Provider value={testHttp()}>
+        <QueryClientProvider client={queryClient}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </QueryClientProvider>
+      </HttpContext.Provider>
     </PlatformContext.Provider>,
   );
   return { ...result, location, queryClient, platform };

@@ -1,38 +1,48 @@
-// ESLint rule keeping the architecture of DESIGN.md:
-// - src/ never imports targets/ or server/ (the core knows no target);
-// - a feature uses another feature only through the files at the top of its folder,
-//   never its internals (files in its subfolders).
+// ESLint rule for the feature boundaries of DESIGN.md: outside a feature's folder
+// (in the app, the targets or another feature) only the files the feature names as
+// public may be imported, and a feature imports only the features it declares it
+// uses. The table is FEATURES in layers.js; the layers themselves are checked by
+// import-x/no-restricted-paths.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { FEATURES } from './layers.js';
 
 const root = process.cwd();
 
-function area(file) {
+/** The feature a file belongs to and its path inside the feature's folder, or null. */
+function featureOf(file) {
   const parts = relative(root, file).split(sep);
-  return { parts, top: parts[0] };
+  if (parts[0] !== 'src' || parts[1] !== 'features' || parts.length < 4) return null;
+  return { name: parts[2], inner: parts.slice(3).join('/').replace(/\.(tsx?|module\.css|css)$/, '').replace(/\.compact$/, '') };
 }
 
 export default {
   rules: {
-    boundaries: {
-      meta: { type: 'problem', schema: [], messages: {
-        target: 'src/ must not import from {{top}}/ (build a Platform capability or a flag instead).',
-        internals: 'Feature "{{from}}" imports internals of feature "{{to}}"; use a file at the top of features/{{to}}/.',
-      } },
+    features: {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          unknown: 'Feature "{{to}}" is not in FEATURES (scripts/eslint/layers.js): name its public files there.',
+          internal: '"{{file}}" is internal to feature "{{to}}"; use one of its public files ({{public}}) or move what is shared down a layer.',
+          undeclared: 'Feature "{{from}}" does not declare that it uses "{{to}}" (FEATURES in scripts/eslint/layers.js); a loop between features is not allowed.',
+        },
+      },
       create(context) {
         const file = context.filename;
-        const from = area(file);
-        if (from.top !== 'src') return {};
+        const relativePath = relative(root, file).split(sep);
+        if (!['src', 'targets'].includes(relativePath[0])) return {};
+        const from = featureOf(file);
         const check = (node, source) => {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const to = area(resolve(dirname(file), source));
-          if (to.top === 'targets' || to.top === 'server') {
-            context.report({ node, messageId: 'target', data: { top: to.top } });
-            return;
+          const to = featureOf(resolve(dirname(file), source));
+          if (!to || to.name === from?.name) return;
+          const spec = FEATURES[to.name];
+          if (!spec) return context.report({ node, messageId: 'unknown', data: { to: to.name } });
+          if (!spec.public.includes(to.inner)) {
+            return context.report({ node, messageId: 'internal', data: { file: to.inner, to: to.name, public: spec.public.join(', ') } });
           }
-          const fromFeature = from.parts[1] === 'features' ? from.parts[2] : null;
-          const toFeature = to.parts[1] === 'features' ? to.parts[2] : null;
-          if (toFeature && toFeature !== fromFeature && to.parts.length > 4) {
-            context.report({ node, messageId: 'internals', data: { from: fromFeature ?? from.parts[1], to: toFeature } });
+          if (from && !FEATURES[from.name]?.uses.includes(to.name)) {
+            context.report({ node, messageId: 'undeclared', data: { from: from.name, to: to.name } });
           }
         };
         return {

@@ -3,9 +3,11 @@
 // Run: npx tsx server/bench/buy-latency.ts
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../app';
+import { insertAccount } from '../db/accounts';
+import { insertCharacter } from '../db/characters';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
-import { insertAccount } from '../db/seed';
+import { insertSession } from '../db/sessions';
 import { generateForumKeys } from '../services/forum-keys';
 import { newToken, sha256 } from '../services/secrets';
 
@@ -20,15 +22,12 @@ const app = createApp({
 const accountId = await insertAccount(db, new Date(), { username: 'bench', hash: null, tokens: 100_000_000 });
 const characters: number[] = [];
 for (let i = 0; i < 50; i++) {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO characters (account_id, server, firstname, lastname, dob, pob, height)
-     VALUES ($1, 'hurricane_fa', 'Bench', $2, '2000-01-01', 'LS', 180) RETURNING id`,
-    [accountId, String(i)],
+  characters.push(
+    await insertCharacter(db, { accountId, server: 'hurricane_fa', firstname: 'Bench', lastname: String(i), dob: '2000-01-01', pob: 'LS', height: 180 }),
   );
-  characters.push(row!.id);
 }
 const token = newToken();
-await db.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), accountId, new Date(Date.now() + 3600_000)]);
+await insertSession(db, sha256(token), accountId, new Date(Date.now() + 3600_000));
 
 async function timedBuy(characterDbId: number): Promise<number> {
   const start = performance.now();

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './queryable';
 
 // Append only: a deployed database has run the earlier entries already.
 // Counts and sums are cast to int in queries, so both drivers answer JS numbers.

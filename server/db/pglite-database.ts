@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database } from './database';
+import type { Database } from './queryable';
 
 // PGlite is a single connection: its own mutex makes every query wait while a
 // transaction runs, so transactions are serialized, never interleaved.

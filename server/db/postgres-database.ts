@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './queryable';
 
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './queryable';
 import { migrate } from './migrations';
 import { seedIfEmpty } from './seed';
 

@@ -1,13 +1,9 @@
 // Demo catalogue of CONTRACT.md: own products bought with H-Points, and the
 // cash products sold as Tebex packages (ranks and points packs).
 import type { Product } from '../../src/api/contract/shop';
+import type { NewProduct } from './products';
 
-export interface SeedProduct extends Product {
-  grantsTokens?: number;
-  grantsRank?: string;
-}
-
-type Line = [itemId: string, name: string, price: number, images: number, blurb: string, extra?: Partial<SeedProduct>];
+type Line = [itemId: string, name: string, price: number, images: number, blurb: string, extra?: Partial<NewProduct>];
 
 const ITEMS: Line[] = [
   ['kit_reparation', 'Kit de réparation', 250, 2, 'Remet un véhicule en état en quelques secondes.'],
@@ -89,7 +85,7 @@ const CATEGORIES: [Product['category'], string, Line[]][] = [
 const images = (itemId: string, count: number) =>
   Array.from({ length: count }, (_, i) => `/images/products/${itemId}-${i + 1}.webp`);
 
-function ownProducts(): SeedProduct[] {
+function ownProducts(): NewProduct[] {
   let index = 0;
   return CATEGORIES.flatMap(([category, theme, lines]) =>
     lines.map(([itemId, name, price, imageCount, blurb, extra]) => ({
@@ -109,13 +105,13 @@ function ownProducts(): SeedProduct[] {
   );
 }
 
-function cashProducts(): SeedProduct[] {
-  const grades = GRADES.map(([itemId, name, price, tebexPackageId, theme], i): SeedProduct => ({
+function cashProducts(): NewProduct[] {
+  const grades = GRADES.map(([itemId, name, price, tebexPackageId, theme], i): NewProduct => ({
     itemId, label: itemId, name, category: 'Grades', price, moneyType: 'cash',
     description: `<p>Abonnement mensuel <strong>${name}</strong> : avantages en jeu pendant 30 jours.</p>`,
     images: images(itemId, 1), index: 100 + i, theme, tebexPackageId, grantsRank: name,
   }));
-  const points = POINTS.map(([itemId, amount, price, tebexPackageId], i): SeedProduct => ({
+  const points = POINTS.map(([itemId, amount, price, tebexPackageId], i): NewProduct => ({
     itemId, label: itemId, name: `${amount.toLocaleString('fr-FR')} H-Points`, category: 'Points boutique', price,
     moneyType: 'cash', description: `<p>Créditez <strong>${amount} H-Points</strong> sur votre compte.</p>`,
     images: images(itemId, 1), index: 200 + i, theme: 'money', tebexPackageId, grantsTokens: amount,
@@ -123,4 +119,4 @@ function cashProducts(): SeedProduct[] {
   return [...grades, ...points];
 }
 
-export const SEED_PRODUCTS: SeedProduct[] = [...ownProducts(), ...cashProducts()];
+export const SEED_PRODUCTS: NewProduct[] = [...ownProducts(), ...cashProducts()];

@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { PAYMENT_LOGOS, type PaymentLogo, paymentLogoPath } from '../../src/features/pages/payment-logos';
-import { rankBadgePath } from '../../src/features/navigation/rank-slug';
+import { PAYMENT_LOGOS, type PaymentLogo, paymentLogoPath } from '../../src/domain/payment-logos';
+import { rankBadgePath } from '../../src/domain/rank-badge';
 import { escapeHtml } from '../sandbox/html-page';
 import { SEED_PRODUCTS } from './seed-products';
 

@@ -1,15 +1,6 @@
 import type { Context } from 'hono';
 import type { AppOptions } from '../app-options';
-
-export interface AccountRow {
-  id: number;
-  username: string;
-  avatar_url: string | null;
-  rank: string | null;
-  grp: string | null;
-  shop_tokens: number;
-  discord_id: string | null;
-}
+import type { AccountRow } from '../db/accounts';
 
 /** The app's dependencies, with the defaults filled in. */
 export interface Deps extends AppOptions {
@@ -18,7 +9,8 @@ export interface Deps extends AppOptions {
 }
 
 export interface AppEnv {
-  Variables: { account?: AccountRow | null; sessionHash?: string };
+  /** The request's account, once read from its session cookie (null: none). */
+  Variables: { account?: AccountRow | null };
 }
 
 export type AppContext = Context<AppEnv>;

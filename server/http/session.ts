@@ -1,33 +1,21 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { Account } from '../../src/api/contract/account';
-import { newToken, sha256 } from '../services/secrets';
-import type { AccountRow, AppContext, Deps } from './app-env';
+import type { AccountRow } from '../db/accounts';
+import { loadAccount } from '../services/accounts';
+import { closeSession, openSession, sessionAccount } from '../services/sessions';
+import type { AppContext, Deps } from './app-env';
 import { fail } from './http-error';
 import { publicOrigin } from './request-origin';
 
+/** The session cookie: its value is the session's token (services/sessions). */
 const COOKIE = 'hs_session';
-const REMEMBER_MS = 30 * 24 * 3600 * 1000;
-/** A browser-session cookie still needs a server-side end. */
-const SESSION_MS = 12 * 3600 * 1000;
-
-const ACCOUNT_COLUMNS = 'a.id, a.username, a.avatar_url, a.rank, a.grp, a.shop_tokens, a.discord_id';
 
 export async function currentAccount(c: AppContext, deps: Deps): Promise<AccountRow | null> {
   const cached = c.get('account');
   if (cached !== undefined) return cached;
   const token = getCookie(c, COOKIE);
-  let account: AccountRow | null = null;
-  if (token) {
-    const hash = sha256(token);
-    const [row] = await deps.db.query<AccountRow>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      [hash, deps.now()],
-    );
-    account = row ?? null;
-    if (account) c.set('sessionHash', hash);
-  }
+  const account = token ? await sessionAccount(deps.db, token, deps.now()) : null;
   c.set('account', account);
   return account;
 }
@@ -36,12 +24,6 @@ export async function requireAccount(c: AppContext, deps: Deps): Promise<Account
   const account = await currentAccount(c, deps);
   if (!account) throw fail(401, 'Vous devez être connecté.');
   return account;
-}
-
-export async function loadAccount(deps: Deps, id: number): Promise<AccountRow> {
-  const [row] = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.id = $1`, [id]);
-  if (!row) throw fail(404, 'Compte introuvable.');
-  return row;
 }
 
 export function toAccount(row: AccountRow): Account {
@@ -58,23 +40,17 @@ export function toAccount(row: AccountRow): Account {
 
 /** Opens a session and answers the account, as every login call does. */
 export async function startSession(c: AppContext, deps: Deps, accountId: number, remember: boolean): Promise<Account> {
-  const token = newToken();
-  const lifetime = remember ? REMEMBER_MS : SESSION_MS;
-  await deps.db.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256(token),
-    accountId,
-    new Date(deps.now().getTime() + lifetime),
-  ]);
+  const { token, lifetimeMs } = await openSession(deps.db, accountId, remember, deps.now());
   // remember-me: a lasting cookie; otherwise a browser-session cookie.
-  setCookie(c, COOKIE, token, { ...cookieOptions(c, deps), ...(remember ? { maxAge: lifetime / 1000 } : {}) });
-  const account = await loadAccount(deps, accountId);
+  setCookie(c, COOKIE, token, { ...cookieOptions(c, deps), ...(remember ? { maxAge: lifetimeMs / 1000 } : {}) });
+  const account = await loadAccount(deps.db, accountId);
   c.set('account', account);
   return toAccount(account);
 }
 
 export async function endSession(c: AppContext, deps: Deps): Promise<void> {
   const token = getCookie(c, COOKIE);
-  if (token) await deps.db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
+  if (token) await closeSession(deps.db, token);
   deleteCookie(c, COOKIE, cookieOptions(c, deps));
 }
 

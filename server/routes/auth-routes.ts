@@ -8,29 +8,15 @@ import { endSession, requireAccount, startSession, toAccount } from '../http/ses
 import { consumeDiscordState, exchangeDiscordCode, issueDiscordState, storeDiscordId } from '../services/discord-link';
 import { accountForForumUser, consumeNonce, decryptForumPayload, fetchForumUser } from '../services/forum-login';
 import { redeemGameToken } from '../services/game-tokens';
-import { assertNotThrottled, clearFailures, recordFailure } from '../services/login-throttle';
-import { verifyPassword } from '../services/passwords';
-
-const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
+import { checkPassword } from '../services/password-login';
 
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
   route(app, endpoints.login, async (c, { body }) => {
-    const ip = clientIp(c, deps);
-    await assertNotThrottled(db, body.username, ip, deps.now());
-    const [row] = await db.query<{ id: number; password_hash: string | null }>(
-      'SELECT id, password_hash FROM accounts WHERE lower(username) = lower($1)',
-      [body.username],
-    );
-    // Same work and same text whether or not the user exists.
-    if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) {
-      await recordFailure(db, body.username, ip, deps.now());
-      throw fail(401, BAD_CREDENTIALS);
-    }
-    await clearFailures(db, body.username);
-    return startSession(c, deps, row.id, body.remember);
+    const accountId = await checkPassword(db, { username: body.username, password: body.password, ip: clientIp(c, deps), now: deps.now() });
+    return startSession(c, deps, accountId, body.remember);
   });
 
   route(app, endpoints.loginGame, async (c, { query }) =>

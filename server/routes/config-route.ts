@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { ShopConfig, type ShopConfigInput } from '../../src/platform/config';
+import { ShopConfig, type ShopConfigInput } from '../../src/api/contract/config';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import type { AppEnv, Deps } from '../http/app-env';
 import { newToken } from '../services/secrets';
 import { escapeHtml, htmlPage } from './html-page';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { findByUsername } from '../db/accounts';
 import type { AppEnv, Deps } from '../http/app-env';
 import { validate } from '../http/endpoint-route';
 import { fail } from '../http/http-error';
@@ -24,7 +25,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   // What the game resource gets from /api/admin/gameToken, without the secret (tests, demos).
   app.post('/gameToken', async (c) => {
     const body = validate(SandboxTokenBody, await c.req.json().catch(() => ({})));
-    const [account] = await deps.db.query<{ id: number }>('SELECT id FROM accounts WHERE lower(username) = lower($1)', [body.username]);
+    const account = await findByUsername(deps.db, body.username);
     if (!account) throw fail(404, 'Compte introuvable.');
     return c.json({ token: await mintGameToken(deps.db, account.id, deps.now()), expiresIn: 60 });
   });

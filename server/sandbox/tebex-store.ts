@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
 import { newToken } from '../services/secrets';
 
 // The sandbox store: its packages are the shop's cash products; baskets live in memory.

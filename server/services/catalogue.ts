@@ -1,33 +1,13 @@
 import type { Product, ShopData } from '../../src/api/contract/shop';
-import type { Queryable } from '../db/database';
+import { listProducts, type ProductRow } from '../db/products';
+import { salesSince } from '../db/purchases';
+import type { Queryable } from '../db/queryable';
 import { parisDay } from './paris-time';
 import { sha256 } from './secrets';
-
-export interface ProductRow {
-  item_id: string;
-  label: string;
-  name: string;
-  category: Product['category'];
-  price: number;
-  money_type: Product['moneyType'];
-  description: string;
-  images: string[];
-  idx: number;
-  theme: string | null;
-  stocks: number | null;
-  is_daily_shop_only: boolean;
-  daily_shop_discount: number | null;
-  character_limit: number | null;
-  tebex_package_id: number | null;
-}
 
 const BEST_SELLERS = 6;
 const SUGGESTIONS = 4;
 const SALES_WINDOW_MS = 30 * 24 * 3600 * 1000;
-
-export async function loadProducts(db: Queryable): Promise<ProductRow[]> {
-  return db.query<ProductRow>('SELECT * FROM products ORDER BY idx');
-}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -58,11 +38,8 @@ export const dailyOrder = <T extends { item_id: string }>(rows: T[], day: string
   [...rows].sort((a, b) => sha256(`${salt}:${day}:${a.item_id}`).localeCompare(sha256(`${salt}:${day}:${b.item_id}`)));
 
 export async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
-  const rows = await loadProducts(db);
-  const sales = await db.query<{ item_id: string; sold: number }>(
-    'SELECT item_id, sum(quantity)::int AS sold FROM purchases WHERE created_at > $1 GROUP BY item_id',
-    [new Date(now.getTime() - SALES_WINDOW_MS)],
-  );
+  const rows = await listProducts(db);
+  const sales = await salesSince(db, new Date(now.getTime() - SALES_WINDOW_MS));
   const sold = new Map(sales.map((s) => [s.item_id, s.sold]));
   const shelf = rows.filter(isOnShelf);
   // Most sold over 30 days; before any sale, the dearest products lead.

@@ -1,5 +1,7 @@
-import type { Queryable } from '../db/database';
-import { dailyOrder, loadProducts, type ProductRow } from './catalogue';
+import { listProducts, type ProductRow } from '../db/products';
+import type { Queryable } from '../db/queryable';
+import { chargedUnitPrice } from '../../src/domain/prices';
+import { dailyOrder } from './catalogue';
 import { parisDay } from './paris-time';
 
 const ROTATING_OFFERS = 5;
@@ -11,7 +13,7 @@ const OWN_CATEGORIES = new Set(['item', 'vehicle', 'weapon', 'pack']);
  * server instance agrees on the day's list without storing it.
  */
 export async function todaysOffers(db: Queryable, now: Date): Promise<ProductRow[]> {
-  const rows = (await loadProducts(db)).filter(
+  const rows = (await listProducts(db)).filter(
     (p) => p.money_type === 'tokens' && OWN_CATEGORIES.has(p.category) && p.price > 0 && p.stocks !== 0 && p.daily_shop_discount !== null,
   );
   const exclusive = rows.filter((p) => p.is_daily_shop_only);
@@ -21,6 +23,5 @@ export async function todaysOffers(db: Queryable, now: Date): Promise<ProductRow
 
 /** Server-side price of one unit: the daily discount applies only to today's offers. */
 export function unitPrice(product: ProductRow, fromDailyShop: boolean): number {
-  const discount = fromDailyShop ? (product.daily_shop_discount ?? 0) : 0;
-  return Math.round(product.price - (product.price * discount) / 100);
+  return chargedUnitPrice(product.price, fromDailyShop ? (product.daily_shop_discount ?? 0) : 0);
 }

@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/database';
+import { findIdByDiscordId, setDiscordId } from '../db/accounts';
+import { consumeOauthState, insertOauthState } from '../db/oauth-states';
+import type { Queryable } from '../db/queryable';
 import { fail } from '../http/http-error';
 import { newToken } from './secrets';
 
@@ -6,9 +8,7 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 
 export async function issueDiscordState(db: Queryable, accountId: number, now: Date): Promise<string> {
   const state = newToken(24);
-  await db.query('INSERT INTO oauth_states (state, account_id, expires_at) VALUES ($1, $2, $3)', [
-    state, accountId, new Date(now.getTime() + STATE_TTL_MS),
-  ]);
+  await insertOauthState(db, state, accountId, new Date(now.getTime() + STATE_TTL_MS));
   return state;
 }
 
@@ -18,11 +18,7 @@ export async function issueDiscordState(db: Queryable, accountId: number, now: D
  * it is consumed, so a state works once.
  */
 export async function consumeDiscordState(db: Queryable, accountId: number, state: string, now: Date): Promise<void> {
-  const consumed = await db.query(
-    'DELETE FROM oauth_states WHERE account_id = $1 AND expires_at > $2 AND strpos($3, state) > 0 RETURNING state',
-    [accountId, now, state],
-  );
-  if (!consumed.length) throw fail(400, 'Echec de la connexion avec Discord : état de la demande invalide ou expiré.');
+  if (!(await consumeOauthState(db, accountId, state, now))) throw fail(400, 'Echec de la connexion avec Discord : état de la demande invalide ou expiré.');
 }
 
 /** Authorization code → access token → Discord user id, as Discord's OAuth2 documents it. */
@@ -55,7 +51,7 @@ export async function exchangeDiscordCode(
 }
 
 export async function storeDiscordId(db: Queryable, accountId: number, discordId: string): Promise<void> {
-  const [owner] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE discord_id = $1', [discordId]);
-  if (owner && owner.id !== accountId) throw fail(409, 'Ce compte Discord est déjà lié à un autre compte.');
-  await db.query('UPDATE accounts SET discord_id = $2 WHERE id = $1', [accountId, discordId]);
+  const owner = await findIdByDiscordId(db, discordId);
+  if (owner !== undefined && owner !== accountId) throw fail(409, 'Ce compte Discord est déjà lié à un autre compte.');
+  await setDiscordId(db, accountId, discordId);
 }

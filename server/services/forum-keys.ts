@@ -1,10 +1,13 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/queryable';
+import { getSetting, insertSettingIfAbsent } from '../db/settings';
 
 export interface ForumKeys {
   privateKeyPem: string;
   publicKeyPem: string;
 }
+
+const KEY = 'forum_private_key';
 
 /**
  * The key pair of the forum login: FORUM_PRIVATE_KEY when given; otherwise one made
@@ -12,12 +15,10 @@ export interface ForumKeys {
  */
 export async function loadForumKeys(db: Queryable, configuredPem?: string): Promise<ForumKeys> {
   if (configuredPem) return fromPrivate(configuredPem);
-  const [stored] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'forum_private_key'");
-  if (stored) return fromPrivate(stored.value);
-  const keys = generateForumKeys();
-  await db.query("INSERT INTO settings (key, value) VALUES ('forum_private_key', $1) ON CONFLICT (key) DO NOTHING", [keys.privateKeyPem]);
-  const [winner] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'forum_private_key'");
-  return fromPrivate(winner!.value);
+  const stored = await getSetting(db, KEY);
+  if (stored) return fromPrivate(stored);
+  await insertSettingIfAbsent(db, KEY, generateForumKeys().privateKeyPem);
+  return fromPrivate((await getSetting(db, KEY))!);
 }
 
 export function generateForumKeys(): ForumKeys {

@@ -1,6 +1,7 @@
 import forge from 'node-forge';
-import type { Queryable } from '../db/database';
-import { insertAccount } from '../db/seed';
+import { findByUsername, findIdByForumUser, insertAccount } from '../db/accounts';
+import type { Queryable } from '../db/queryable';
+import { markNonceUsed } from '../db/used-forum-nonces';
 import { fail } from '../http/http-error';
 
 interface ForumPayload {
@@ -33,10 +34,7 @@ export function decryptForumPayload(privateKeyPem: string, payload: string): For
 /** The nonce must be the one this client sent, and may serve only once (no replay). */
 export async function consumeNonce(db: Queryable, payloadNonce: string, clientNonce: string, now: Date): Promise<void> {
   if (payloadNonce !== clientNonce) throw fail(400, 'Réponse du forum invalide. Recommencez la connexion.');
-  const fresh = await db.query('INSERT INTO used_forum_nonces (nonce, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [
-    payloadNonce, now,
-  ]);
-  if (!fresh.length) throw fail(400, 'Cette connexion au forum a déjà été utilisée.');
+  if (!(await markNonceUsed(db, payloadNonce, now))) throw fail(400, 'Cette connexion au forum a déjà été utilisée.');
 }
 
 export async function fetchForumUser(fetcher: typeof fetch, forumUrl: string, apiKey: string, clientId: string): Promise<ForumUser> {
@@ -53,9 +51,9 @@ export async function fetchForumUser(fetcher: typeof fetch, forumUrl: string, ap
 
 /** The account linked to this forum user; a first login creates it. */
 export async function accountForForumUser(db: Queryable, user: ForumUser, forumUrl: string, now: Date): Promise<number> {
-  const [linked] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE forum_user_id = $1', [user.id]);
-  if (linked) return linked.id;
-  const [taken] = await db.query('SELECT 1 FROM accounts WHERE lower(username) = lower($1)', [user.username]);
+  const linked = await findIdByForumUser(db, user.id);
+  if (linked !== undefined) return linked;
+  const taken = await findByUsername(db, user.username);
   const avatar = user.avatar_template?.replace('{size}', '120');
   return insertAccount(db, now, {
     // A shop account already holds this name: the forum user gets a distinct one.

@@ -1,8 +1,13 @@
 import type { BuyAnswer, BuyBody } from '../../src/api/contract/shop';
 import type { GameServer } from '../../src/api/contract/common';
-import type { Database, Queryable } from '../db/database';
+import { debitTokens, tokenBalance } from '../db/accounts';
+import { lockCharacter } from '../db/characters';
+import { claimKey, storeAnswer, storedAnswer } from '../db/idempotency-keys';
+import { productsByIds, takeStock, type ProductRow } from '../db/products';
+import { boughtByCharacter, insertPurchase } from '../db/purchases';
+import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail } from '../http/http-error';
-import { loadShopData, type ProductRow } from './catalogue';
+import { loadShopData } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
 import { newToken } from './secrets';
 
@@ -32,22 +37,21 @@ interface Line {
 export function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
   return db.transaction(async (tx) => {
     if (p.idempotencyKey) {
-      const replay = await claimKey(tx, p.accountId, p.idempotencyKey, p.now);
+      const replay = await replayOf(tx, p.accountId, p.idempotencyKey, p.now);
       if (replay) return replay;
     }
-    const character = await lockCharacter(tx, p);
+    const character = await ownCharacter(tx, p);
     const lines = await priceLines(tx, p);
     for (const line of lines) await checkLimit(tx, character.id, line);
-    for (const line of lines) await takeStock(tx, line);
+    for (const line of lines) await takeLineStock(tx, line);
     const total = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
     const balance = await debit(tx, p.accountId, total);
     const orderId = newToken(9);
     for (const l of lines) {
-      await tx.query(
-        `INSERT INTO purchases (order_id, account_id, character_id, item_id, quantity, unit_price, from_daily_shop, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [orderId, p.accountId, character.id, l.product.item_id, l.amount, l.unit, l.fromDailyShop, p.now],
-      );
+      await insertPurchase(tx, {
+        orderId, accountId: p.accountId, characterId: character.id, itemId: l.product.item_id, quantity: l.amount,
+        unitPrice: l.unit, fromDailyShop: l.fromDailyShop, createdAt: p.now,
+      });
     }
     const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
     const answer: BuyAnswer = {
@@ -55,32 +59,21 @@ export function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
       shopData: await loadShopData(tx, p.now),
       shopTokens: balance,
     };
-    if (p.idempotencyKey) {
-      await tx.query('UPDATE idempotency_keys SET status = 200, body = $3 WHERE account_id = $1 AND key = $2', [
-        p.accountId, p.idempotencyKey, JSON.stringify(answer),
-      ]);
-    }
+    if (p.idempotencyKey) await storeAnswer(tx, p.accountId, p.idempotencyKey, answer);
     return answer;
   });
 }
 
 /** Inserting the key first makes a concurrent twin wait on it, then replay the stored answer. */
-async function claimKey(tx: Queryable, accountId: number, key: string, now: Date): Promise<BuyAnswer | null> {
-  const claimed = await tx.query(
-    'INSERT INTO idempotency_keys (account_id, key, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
-    [accountId, key, now],
-  );
-  if (claimed.length) return null;
-  const [row] = await tx.query<{ body: BuyAnswer }>('SELECT body FROM idempotency_keys WHERE account_id = $1 AND key = $2', [accountId, key]);
-  if (!row?.body) throw fail(409, 'Cet achat est déjà en cours de traitement.');
-  return row.body;
+async function replayOf(tx: Queryable, accountId: number, key: string, now: Date): Promise<BuyAnswer | null> {
+  if (await claimKey(tx, accountId, key, now)) return null;
+  const answer = await storedAnswer<BuyAnswer>(tx, accountId, key);
+  if (!answer) throw fail(409, 'Cet achat est déjà en cours de traitement.');
+  return answer;
 }
 
-async function lockCharacter(tx: Queryable, p: Purchase) {
-  const [character] = await tx.query<{ id: number; firstname: string; lastname: string }>(
-    'SELECT id, firstname, lastname FROM characters WHERE id = $1 AND account_id = $2 AND server = $3 FOR UPDATE',
-    [p.body.characterDbId, p.accountId, p.server],
-  );
+async function ownCharacter(tx: Queryable, p: Purchase) {
+  const character = await lockCharacter(tx, p.body.characterDbId, p.accountId, p.server);
   if (!character) throw fail(403, "Ce personnage n'appartient pas à votre compte sur ce serveur.");
   return character;
 }
@@ -93,7 +86,7 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
     merged.set(key, { amount: (merged.get(key)?.amount ?? 0) + l.amount, fromDailyShop: l.isFromDailyShop });
   }
   const ids = [...new Set(p.body.products.map((l) => l.itemId))];
-  const rows = await tx.query<ProductRow>('SELECT * FROM products WHERE item_id = ANY($1)', [ids]);
+  const rows = await productsByIds(tx, ids);
   const byId = new Map(rows.map((r) => [r.item_id, r]));
   const offers = new Set((await todaysOffers(tx, p.now)).map((o) => o.item_id));
   const lines = [...merged.entries()].map(([key, { amount, fromDailyShop }]): Line => {
@@ -111,29 +104,17 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
 async function checkLimit(tx: Queryable, characterId: number, line: Line): Promise<void> {
   const limit = line.product.character_limit;
   if (limit === null) return;
-  const [row] = await tx.query<{ bought: number }>(
-    'SELECT coalesce(sum(quantity), 0)::int AS bought FROM purchases WHERE character_id = $1 AND item_id = $2',
-    [characterId, line.product.item_id],
-  );
-  if ((row?.bought ?? 0) + line.amount > limit) {
+  if ((await boughtByCharacter(tx, characterId, line.product.item_id)) + line.amount > limit) {
     throw fail(409, `Limite atteinte : ${limit} « ${line.product.name} » par personnage.`);
   }
 }
 
-async function takeStock(tx: Queryable, line: Line): Promise<void> {
-  const updated = await tx.query(
-    'UPDATE products SET stocks = stocks - $2 WHERE item_id = $1 AND (stocks IS NULL OR stocks >= $2) RETURNING item_id',
-    [line.product.item_id, line.amount],
-  );
-  if (!updated.length) throw fail(409, `Stock insuffisant pour « ${line.product.name} ».`);
+async function takeLineStock(tx: Queryable, line: Line): Promise<void> {
+  if (!(await takeStock(tx, line.product.item_id, line.amount))) throw fail(409, `Stock insuffisant pour « ${line.product.name} ».`);
 }
 
 async function debit(tx: Queryable, accountId: number, total: number): Promise<number> {
-  const [row] = await tx.query<{ shop_tokens: number }>(
-    'UPDATE accounts SET shop_tokens = shop_tokens - $2 WHERE id = $1 AND shop_tokens >= $2 RETURNING shop_tokens',
-    [accountId, total],
-  );
-  if (row) return row.shop_tokens;
-  const [current] = await tx.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [accountId]);
-  throw new HttpError(400, { error: { message: NOT_ENOUGH_POINTS, shopTokensAmount: current?.shop_tokens ?? 0 } });
+  const balance = await debitTokens(tx, accountId, total);
+  if (balance !== undefined) return balance;
+  throw new HttpError(400, { error: { message: NOT_ENOUGH_POINTS, shopTokensAmount: (await tokenBalance(tx, accountId)) ?? 0 } });
 }

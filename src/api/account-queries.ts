@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginBody } from './contract/account';
 import { endpoints } from './contract/endpoints';
-import { call } from './http';
+import type { Http } from './http';
 import { STALE } from './query-client';
 
 export const accountKeys = {
@@ -13,18 +13,18 @@ export const accountKeys = {
 };
 
 export const accountQueries = {
-  whoAmI: (epoch: number) =>
+  whoAmI: (http: Http, epoch: number) =>
     queryOptions({
       queryKey: accountKeys.whoAmI(epoch),
-      queryFn: ({ signal }) => call(endpoints.whoAmI, { signal }),
+      queryFn: ({ signal }) => http.call(endpoints.whoAmI, { signal }),
       staleTime: STALE.whoAmI,
       retry: false,
     }),
 };
 
-export const loginWithPassword = (body: LoginBody) => call(endpoints.login, { json: body });
-export const loginWithGameToken = (token: string) => call(endpoints.loginGame, { query: { token } });
-export const loginWithForum = (payload: string, nonce: string) => call(endpoints.cfxLogin, { json: { payload, nonce } });
-export const logoutCall = () => call(endpoints.logout);
-export const issueDiscordState = () => call(endpoints.discordState);
-export const linkDiscordCall = (code: string, state: string) => call(endpoints.linkDiscord, { json: { code, state } });
+export const loginWithPassword = (http: Http, body: LoginBody) => http.call(endpoints.login, { json: body });
+export const loginWithGameToken = (http: Http, token: string) => http.call(endpoints.loginGame, { query: { token } });
+export const loginWithForum = (http: Http, payload: string, nonce: string) => http.call(endpoints.cfxLogin, { json: { payload, nonce } });
+export const logoutCall = (http: Http) => http.call(endpoints.logout);
+export const issueDiscordState = (http: Http) => http.call(endpoints.discordState);
+export const linkDiscordCall = (http: Http, code: string, state: string) => http.call(endpoints.linkDiscord, { json: { code, state } });

@@ -3,16 +3,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Character } from './contract/characters';
 import type { GameServer } from './contract/common';
 import { endpoints } from './contract/endpoints';
-import { call } from './http';
+import type { Http } from './http';
 import { persistedSeed } from './persisted-seed';
 import { STALE } from './query-client';
 
 export const charactersQueries = {
-  list: (server: GameServer, cached?: { characters: Character[]; fetchedAt: number }) =>
+  list: (http: Http, server: GameServer, cached?: { characters: Character[]; fetchedAt: number }) =>
     queryOptions({
       queryKey: ['characters', server] as const,
       // The header names this key's server, even if the selection changes meanwhile.
-      queryFn: ({ signal }) => call(endpoints.getCharacters, { signal, headers: { gameServer: server } }),
+      queryFn: ({ signal }) => http.call(endpoints.getCharacters, { signal, headers: { gameServer: server } }),
       staleTime: STALE.characters,
       ...persistedSeed(cached?.characters, cached?.fetchedAt),
     }),

@@ -1,5 +1,5 @@
 import type { SendMailBody } from './contract/misc';
 import { endpoints } from './contract/endpoints';
-import { call } from './http';
+import type { Http } from './http';
 
-export const sendMail = (body: SendMailBody) => call(endpoints.sendMail, { json: body });
+export const sendMail = (http: Http, body: SendMailBody) => http.call(endpoints.sendMail, { json: body });

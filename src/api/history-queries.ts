@@ -2,15 +2,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from './contract/endpoints';
 import type { TransactionsAnswer } from './contract/misc';
-import { call } from './http';
+import type { Http } from './http';
 import { persistedSeed } from './persisted-seed';
 import { STALE } from './query-client';
 
 export const historyQueries = {
-  transactions: (cached?: { data: TransactionsAnswer | null; fetchedAt: number | undefined }) =>
+  transactions: (http: Http, cached?: { data: TransactionsAnswer | null; fetchedAt: number | undefined }) =>
     queryOptions({
       queryKey: ['history', 'transactions'] as const,
-      queryFn: ({ signal }) => call(endpoints.getPlayerTransactions, { signal }),
+      queryFn: ({ signal }) => http.call(endpoints.getPlayerTransactions, { signal }),
       staleTime: STALE.history,
       retry: false,
       ...persistedSeed(cached?.data, cached?.fetchedAt),

@@ -1,10 +1,10 @@
 // The one way to call the own back-end: credentials, the gameServer header, a
 // time-out, zod validation and a single error kind carrying the server's French text.
+// Built once at boot (`createHttp`) and handed down through `HttpContext`.
 import type * as z from 'zod/mini';
-import { ErrorBody } from './contract/common';
+import { ErrorBody, type GameServer } from './contract/common';
 import type { Endpoint } from './contract/endpoints';
 import { fr } from '../i18n/fr';
-import { main } from '../state/main-store';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 
@@ -23,19 +23,35 @@ export class ApiError extends Error {
   }
 }
 
-let apiBase = '';
-/** Set once at start from the runtime config ('' = same origin). */
-export function setApiBase(url: string) {
-  apiBase = url.replace(/\/+$/, '');
-}
-
 export interface RequestInitEx extends Omit<RequestInit, 'body'> {
   query?: Record<string, string | undefined>;
   json?: unknown;
   timeoutMs?: number;
 }
 
-export async function request<S extends z.ZodMiniType>(schema: S, path: string, init: RequestInitEx = {}): Promise<z.infer<S>> {
+export interface HttpOptions {
+  /** Base of the own API from the runtime config; '' means the page's own origin. */
+  baseUrl: string;
+  /** The selected game server, read at each call (the `gameServer` header). */
+  gameServer: () => GameServer;
+}
+
+export interface Http {
+  request<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInitEx): Promise<z.infer<S>>;
+  /** Calls one entry of the contract table, typed by its answer schema. */
+  call<E extends Endpoint>(endpoint: E, init?: RequestInitEx): Promise<z.infer<E['answer']>>;
+}
+
+export function createHttp({ baseUrl, gameServer }: HttpOptions): Http {
+  const base = baseUrl.replace(/\/+$/, '');
+  const request: Http['request'] = (schema, path, init) => send(schema, base + path, path, gameServer(), init);
+  function call<E extends Endpoint>(endpoint: E, init: RequestInitEx = {}): Promise<z.infer<E['answer']>> {
+    return request(endpoint.answer, endpoint.path, { method: endpoint.method, ...init }) as Promise<z.infer<E['answer']>>;
+  }
+  return { request, call };
+}
+
+async function send<S extends z.ZodMiniType>(schema: S, url: string, path: string, server: GameServer, init: RequestInitEx = {}): Promise<z.infer<S>> {
   const { query, json, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -43,13 +59,13 @@ export async function request<S extends z.ZodMiniType>(schema: S, path: string, 
   signal?.addEventListener('abort', onAbort);
   let response: Response;
   try {
-    response = await fetch(apiBase + path + queryString(query), {
+    response = await fetch(url + queryString(query), {
       ...rest,
       credentials: 'include',
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        gameServer: main.selectedServer,
+        gameServer: server,
         ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -71,11 +87,6 @@ export async function request<S extends z.ZodMiniType>(schema: S, path: string, 
     throw new ApiError(fr.errors.invalidResponse, response.status, 'invalid-response');
   }
   return parsed.data;
-}
-
-/** Calls one entry of the contract table, typed by its answer schema. */
-export function call<E extends Endpoint>(endpoint: E, init: RequestInitEx = {}): Promise<z.infer<E['answer']>> {
-  return request(endpoint.answer, endpoint.path, { method: endpoint.method, ...init }) as Promise<z.infer<E['answer']>>;
 }
 
 function queryString(query: RequestInitEx['query']): string {

@@ -2,33 +2,38 @@
 // (keys live with their fetchers).
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from './contract/endpoints';
-import { ApiError, call } from './http';
+import { ApiError, type Http } from './http';
 import { STALE } from './query-client';
 
-export const shopQueries = {
+export const shopKeys = {
   all: ['shop'] as const,
+  version: ['shop', 'version'] as const,
+  daily: ['shop', 'daily'] as const,
+};
+
+export const shopQueries = {
   /** Sends the version we hold; the answer carries the catalogue only when it changed. */
-  version: (current: () => string | null) =>
+  version: (http: Http, current: () => string | null) =>
     queryOptions({
-      queryKey: [...shopQueries.all, 'version'] as const,
-      queryFn: ({ signal }) => call(endpoints.shopVer, { query: { version: current() ?? undefined }, signal }),
+      queryKey: shopKeys.version,
+      queryFn: ({ signal }) => http.call(endpoints.shopVer, { query: { version: current() ?? undefined }, signal }),
       staleTime: STALE.shopVer,
     }),
-  daily: () =>
+  daily: (http: Http) =>
     queryOptions({
-      queryKey: [...shopQueries.all, 'daily'] as const,
+      queryKey: shopKeys.daily,
       queryFn: ({ signal }) =>
-        call(endpoints.dailyShop, { signal }).catch((error: unknown) => {
+        http.call(endpoints.dailyShop, { signal }).catch((error: unknown) => {
           if (error instanceof ApiError && error.kind === 'invalid-response') console.error('Invalid data format received from daily shop API');
           throw error;
         }),
       // Refetched at Paris midnight + 5 s by the browsing root, not by age.
       staleTime: Infinity,
     }),
-  rates: () =>
+  rates: (http: Http) =>
     queryOptions({
       queryKey: ['rates'] as const,
-      queryFn: ({ signal }) => call(endpoints.getExchangeRate, { signal }),
+      queryFn: ({ signal }) => http.call(endpoints.getExchangeRate, { signal }),
       staleTime: STALE.currencies,
     }),
 };

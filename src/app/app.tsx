@@ -1,14 +1,16 @@
 // The shop, whatever the target: providers, layout chosen by flags, routes.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Http } from '../api/http';
+import { HttpContext } from '../api/http-context';
 import { Router } from 'wouter';
-import { AccountRoot } from '../features/account/account-root';
-import { BrowsingRoot } from '../features/catalogue/browsing-root';
+import { AccountRoot } from './account-root';
+import { BrowsingRoot } from './browsing-root';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
 import { preloadMenus } from '../ui/floating-chunks';
 import { Toaster } from '../ui/toast';
-import { useWhenIdle } from './use-when-idle';
+import { useWhenIdle } from '../lib/use-when-idle';
 import { CompactLayout } from './compact-layout';
 import { FullLayout } from './full-layout';
 import { AppRoutes } from './routes';
@@ -16,13 +18,15 @@ import { AppRoutes } from './routes';
 interface AppProps {
   platform: Platform;
   queryClient: QueryClient;
+  http: Http;
 }
 
-export function App({ platform, queryClient }: AppProps) {
+export function App({ platform, queryClient, http }: AppProps) {
   const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
   useWhenIdle(preloadMenus);
   return (
     <PlatformContext.Provider value={platform}>
+      <HttpContext.Provider value={http}>
       <QueryClientProvider client={queryClient}>
         <Router hook={platform.locationHook}>
           <Layout>
@@ -35,6 +39,7 @@ export function App({ platform, queryClient }: AppProps) {
           <Toaster />
         </Router>
       </QueryClientProvider>
+      </HttpContext.Provider>
     </PlatformContext.Provider>
   );
 }

@@ -2,16 +2,17 @@
 // clear French error when the runtime configuration is invalid.
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
-import { setApiBase } from '../api/http';
+import { createHttp, type Http } from '../api/http';
 import { fr } from '../i18n/fr';
-import { ShopConfig } from '../platform/config';
+import { ShopConfig } from '../api/contract/config';
 import type { Platform } from '../platform/platform';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
-import { assetUrl } from '../lib/asset-url';
+import { assetUrl } from '../platform/asset-url';
 import { wait } from '../lib/timing';
-import { leadImage } from '../features/catalogue/visibility';
+import { leadImage } from '../domain/visibility';
 import { startPersistence } from '../state/persistence';
+import { main } from '../state/main-store';
 import { shop } from '../state/shop-store';
 import { App } from './app';
 import './global.css';
@@ -35,12 +36,18 @@ export interface BootData {
   catalogue?: unknown;
 }
 
-/** The target's platform with its parsed config (and the API base set), or what is wrong with the config. */
-export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknown): { platform: Platform } | { problems: string[] } {
+export interface ConfiguredShop {
+  platform: Platform;
+  /** The one HTTP client of this shop, on the configured API, with the selected game server. */
+  http: Http;
+}
+
+/** The target's platform with its parsed config and the shop's HTTP client, or what is wrong with the config. */
+export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknown): ConfiguredShop | { problems: string[] } {
   const result = parseConfig(rawConfig);
   if ('problems' in result) return result;
-  setApiBase(result.config.apiBaseUrl);
-  return { platform: { ...base, config: result.config } };
+  const http = createHttp({ baseUrl: result.config.apiBaseUrl, gameServer: () => main.selectedServer });
+  return { platform: { ...base, config: result.config }, http };
 }
 
 export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown, data: BootData = {}): Promise<ShopRoot> {
@@ -52,14 +59,14 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
     root.render(<ConfigError problems={configured.problems} />);
     return root;
   }
-  const { platform } = configured;
+  const { platform, http } = configured;
   // A failed restore keeps the defaults; the shop still starts.
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   const queryClient = createQueryClient();
   // The catalogue check starts now rather than after the first render.
-  const check = queryClient.prefetchQuery(catalogueVersionQuery());
-  const app = <App platform={platform} queryClient={queryClient} />;
+  const check = queryClient.prefetchQuery(catalogueVersionQuery(http));
+  const app = <App platform={platform} queryClient={queryClient} http={http} />;
   if (shop.shopVer !== null) {
     root.render(app);
     return root;
@@ -71,7 +78,7 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   container.style.visibility = 'hidden';
   root.render(app);
   await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
-  const answer = queryClient.getQueryData(catalogueVersionQuery().queryKey);
+  const answer = queryClient.getQueryData(catalogueVersionQuery(http).queryKey);
   if (answer) applyShopVersion(answer);
   preloadLeadImage(platform);
   container.style.visibility = '';
@@ -84,7 +91,7 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
  */
 function preloadLeadImage(platform: Platform) {
   const path = leadImage(shop);
-  if (path) new Image().src = assetUrl(path, platform.config);
+  if (path) new Image().src = assetUrl(path, platform.config, platform.flags.assets);
 }
 
 function ConfigError({ problems }: { problems: string[] }) {

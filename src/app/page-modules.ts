@@ -1,6 +1,6 @@
 // Where the pages that a visitor can land on are, without React: the web entry
 // starts loading the landing page while the shop's own code is still loading.
-import { resolveCategory } from './category-aliases';
+import { resolveCategory } from '../domain/category-slugs';
 
 export const PAGE_MODULES = {
   home: () => import('../features/pages/home-page'),

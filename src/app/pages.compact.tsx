@@ -15,3 +15,6 @@ export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = WEB
   path,
   component: OpenOnWebsite,
 }));
+
+/** Every page is already in the file. */
+export const preloadPageFor = (_path: string): Promise<void> => Promise.resolve();

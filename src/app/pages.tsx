@@ -1,23 +1,24 @@
 // The pages of the route table. On the web each one is its own chunk, loaded when
 // first visited; the in-game build swaps this module for pages.compact.tsx.
 import type { ComponentType } from 'react';
-import type { CategorySlug } from './category-aliases';
-import { lazyPage } from './lazy-page';
+import type { CategorySlug } from '../domain/category-slugs';
+import { fr } from '../i18n/fr';
+import { lazyPage } from '../ui/lazy-page';
 import { PAGE_MODULES, landingPage } from './page-modules';
 
-export const HomePage = lazyPage('accueil', PAGE_MODULES.home);
-export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>('catégorie', PAGE_MODULES.category);
-export const DailyShopPage = lazyPage('boutique du jour', PAGE_MODULES.dailyShop);
-export const LoginGamePage = lazyPage('connexion jeu', () => import('../features/account/login-game-page'));
-export const RedirectingPage = lazyPage('redirection', () => import('../features/pages/redirecting-page'));
+export const HomePage = lazyPage(fr.chunks.home, PAGE_MODULES.home);
+export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>(fr.chunks.category, PAGE_MODULES.category);
+export const DailyShopPage = lazyPage(fr.chunks.dailyShop, PAGE_MODULES.dailyShop);
+export const LoginGamePage = lazyPage(fr.chunks.loginGame, () => import('../features/account/login-game-page'));
+export const RedirectingPage = lazyPage(fr.chunks.redirecting, () => import('../features/pages/redirecting-page'));
 
 /** Pages only the website carries: static texts, contact form, sign-in returns. */
 export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
-  { path: '/mentions-legales', component: lazyPage('mentions légales', () => import('../features/pages/legal-page')) },
-  { path: '/confidentialite', component: lazyPage('confidentialité', () => import('../features/pages/privacy-page')) },
-  { path: '/contact', component: lazyPage('contact', () => import('../features/contact/contact-page')) },
-  { path: '/cfxAuth', component: lazyPage('connexion forum', () => import('../features/account/forum-return-page')) },
-  { path: '/discordAuth', component: lazyPage('liaison discord', () => import('../features/account/discord-return-page')) },
+  { path: '/mentions-legales', component: lazyPage(fr.chunks.legal, () => import('../features/pages/legal-page')) },
+  { path: '/confidentialite', component: lazyPage(fr.chunks.privacy, () => import('../features/pages/privacy-page')) },
+  { path: '/contact', component: lazyPage(fr.chunks.contact, () => import('../features/contact/contact-page')) },
+  { path: '/cfxAuth', component: lazyPage(fr.chunks.forumReturn, () => import('../features/account/forum-return-page')) },
+  { path: '/discordAuth', component: lazyPage(fr.chunks.discordReturn, () => import('../features/account/discord-return-page')) },
 ];
 
 /**

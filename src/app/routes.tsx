@@ -2,9 +2,9 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ErrorPage } from '../features/errors/error-page';
-import { resolveCategory } from './category-aliases';
-import { PageErrorBoundary } from './lazy-page';
-import { PageLoader } from './page-loader';
+import { resolveCategory } from '../domain/category-slugs';
+import { PageErrorBoundary } from '../ui/lazy-page';
+import { PageLoader } from '../ui/page-loader';
 import { CategoryPage, DailyShopPage, HomePage, LoginGamePage, RedirectingPage, WEB_ONLY_ROUTES } from './pages';
 
 export function AppRoutes() {

@@ -17,6 +17,23 @@ export const fr = {
     chunk: (name: string, type: 'missing' | 'timeout' | 'other') =>
       `Le module « ${name} » n'a pas pu être chargé (${type === 'missing' ? 'introuvable' : type === 'timeout' ? 'délai dépassé' : 'erreur'}). Rechargez la page.`,
   },
+  /** Names of the web shop's code chunks, shown when one cannot be loaded (errors.chunk). */
+  chunks: {
+    home: 'accueil',
+    category: 'catégorie',
+    dailyShop: 'boutique du jour',
+    loginGame: 'connexion jeu',
+    redirecting: 'redirection',
+    legal: 'mentions légales',
+    privacy: 'confidentialité',
+    contact: 'contact',
+    forumReturn: 'connexion forum',
+    discordReturn: 'liaison discord',
+    login: 'connexion',
+    characters: 'personnages',
+    history: 'historique',
+    item: 'présentation',
+  },
   errorPage: {
     SHOP_NOT_FOUND: { message: 'Aucune réponse de la part du serveur', button: 'Réessayer' },
     PAGE_NOT_FOUND: { message: "Cette page n'existe pas", button: "Retour à l'accueil" },
@@ -69,7 +86,6 @@ export const fr = {
   overlay: {
     close: 'Fermer',
   },
-  // — browsing (issue 4): sections below this line —
   browsing: {
     brand: 'Hurricane',
     mainNav: 'Navigation principale',
@@ -191,7 +207,6 @@ export const fr = {
       { title: 'Vos droits', text: "Vous pouvez demander l'accès, la rectification ou la suppression de vos données depuis la page Contact." },
     ],
   },
-  // — accounts (issue 5): sections below this line —
   account: {
     panelTitle: 'Connexion',
     username: "Nom d'utilisateur",

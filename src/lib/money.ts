@@ -10,11 +10,6 @@ export function isCurrency(value: unknown): value is Currency {
   return (CURRENCIES as readonly unknown[]).includes(value);
 }
 
-/** price − price × d / 100 */
-export function discountedPrice(price: number, discountPercent = 0): number {
-  return price - (price * discountPercent) / 100;
-}
-
 /** Thousands separated by a typographic apostrophe: 12500 → "12’500". */
 export function formatTokens(amount: number): string {
   const [whole, fraction] = String(Math.round(amount * 100) / 100).split('.');

@@ -1,7 +1,7 @@
 // Build-time defaults, used when no runtime configuration is delivered (the web
 // target without /config.json, the NUI file opened outside the game). Server
 // admins override every value without rebuilding (docs in README).
-import type { ShopConfigInput } from './config';
+import type { ShopConfigInput } from '../api/contract/config';
 
 export const DEFAULT_CONFIG: ShopConfigInput = {
   apiBaseUrl: '',

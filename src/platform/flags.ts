@@ -11,5 +11,7 @@ export const Flags = z.object({
   footer: z.boolean(),
   socialLinks: z.boolean(),
   carousel: z.boolean(),
+  /** page: image paths are served beside the page (web shop); web-shop: they resolve against the web shop (the game's page has none). */
+  assets: z.enum(['page', 'web-shop']),
 });
 export type Flags = z.infer<typeof Flags>;

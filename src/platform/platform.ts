@@ -1,7 +1,7 @@
 // What a target hands to the app core. The core never asks which target it runs
 // in: it reads flags and calls these capabilities.
 import type { BaseLocationHook } from 'wouter';
-import type { ShopConfig } from './config';
+import type { ShopConfig } from '../api/contract/config';
 import type { Flags } from './flags';
 import type { GameMessage } from './game-message';
 

@@ -8,6 +8,7 @@ import { GameServer } from '../api/contract/common';
 import { Creator, TransactionsAnswer } from '../api/contract/misc';
 import { DEFAULT_CURRENCY, FALLBACK_RATES } from '../lib/money';
 import type { Migrations } from './persist';
+import { TimersSchema } from './timers';
 
 export const MAIN_STORE_VERSION = 6;
 
@@ -38,8 +39,7 @@ export const MainPersisted = z.object({
   selectedServer: GameServer,
   characters: perServer(z.array(Character)),
   selectedCharacter: perServer(z.nullable(z.number())),
-  /** Once-fetched timestamps (ms since epoch, 0 = never). */
-  timers: z.record(z.string(), z.number()),
+  timers: TimersSchema,
   rememberedItem: z.nullable(z.object({ id: z.union([z.string(), z.number()]), timestamp: z.number(), isGift: z.boolean() })),
   rates: z.record(z.string(), z.number()),
   currency: z.string(),

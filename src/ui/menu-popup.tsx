@@ -16,7 +16,7 @@ export interface MenuItem {
   selected?: boolean;
 }
 
-interface MenuPopupProps {
+export interface MenuPopupProps {
   anchor: RefObject<HTMLButtonElement | null>;
   items: MenuItem[];
   onClose: () => void;

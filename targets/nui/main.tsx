@@ -3,7 +3,7 @@
 // Escape asks the game to close. Outside the game the build-time defaults apply.
 import { readyAnswer } from './ready-call';
 import { bootShop, type ShopRoot } from '../../src/app/boot';
-import { withDefaults } from '../../src/platform/config';
+import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createObservable } from '../../src/platform/observable';
 import { createBufferedGameEvents, createGameEvents } from './bridge';

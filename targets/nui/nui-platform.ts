@@ -21,6 +21,6 @@ export function createNuiPlatform(
     gameEvents,
     requestClose: () => void fetchNui('close'),
     requestLogin: () => void fetchNui('requestLogin'),
-    flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true },
+    flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true, assets: 'web-shop' },
   };
 }

@@ -51,7 +51,7 @@ export async function prerender({ path, config: rawConfig, catalogue, account }:
   applyInlineCatalogue(catalogue);
   main.user = account;
   try {
-    return `<div inert>${renderToString(<App platform={configured.platform} queryClient={createQueryClient()} />)}</div>`;
+    return `<div inert>${renderToString(<App platform={configured.platform} queryClient={createQueryClient()} http={configured.http} />)}</div>`;
   } finally {
     main.user = null;
   }

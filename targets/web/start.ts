@@ -3,7 +3,7 @@
 // the catalogue the server inlined when there is one.
 import { bootShop } from '../../src/app/boot';
 import { preloadPageFor } from '../../src/app/pages';
-import { withDefaults } from '../../src/platform/config';
+import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createWebPlatform } from './web-platform';
 

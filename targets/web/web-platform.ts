@@ -6,7 +6,7 @@ import type { Flags } from '../../src/platform/flags';
 import { createObservable } from '../../src/platform/observable';
 import { browserStorage } from '../../src/platform/safe-storage';
 
-export const WEB_FLAGS: Flags = { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true };
+export const WEB_FLAGS: Flags = { layout: 'full', checkout: 'embedded', auth: 'redirect', footer: true, socialLinks: true, carousel: true, assets: 'page' };
 
 export function createWebPlatform(): PlatformWithoutConfig {
   const visible = createObservable(document.visibilityState === 'visible');

@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootShop, parseConfig, type ShopRoot } from '../../src/app/boot';
-import { withDefaults } from '../../src/platform/config';
+import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { shop } from '../../src/state/shop-store';
-import { product, resetStores } from '../features/catalogue/fixtures';
+import { product } from '../features/catalogue/fixtures';
 import { fakePlatform } from '../render';
+import { mockApi } from '../http-mock';
+import { resetStores } from '../stores';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => (vi.restoreAllMocks(), vi.unstubAllGlobals()));
 
 describe('runtime configuration', () => {
   it('accepts the defaults and fills a partial config from them', () => {
@@ -42,10 +44,7 @@ describe('catalogue at start', () => {
   });
 
   /** The catalogue check answers `answer`; the other calls find nothing. */
-  const serve = (answer: unknown) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).startsWith('/api/shopVer') ? Response.json(answer) : Response.json({ error: 'Introuvable' }, { status: 404 }),
-    );
+  const serve = (answer: unknown) => mockApi({ 'GET /api/shopVer': { body: answer } }).calls;
 
   async function boot(data?: { catalogue?: unknown }) {
     const container = document.body.appendChild(document.createElement('div'));
@@ -58,11 +57,7 @@ describe('catalogue at start', () => {
     resetStores();
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      if (!String(input).startsWith('/api/shopVer')) return Response.json({ error: 'Introuvable' }, { status: 404 });
-      await answered;
-      return Response.json(catalogue('v1', 'kit'));
-    });
+    const { calls } = mockApi({ 'GET /api/shopVer': () => answered.then(() => ({ body: catalogue('v1', 'kit') })) });
     const container = document.body.appendChild(document.createElement('div'));
     const { config, ...base } = fakePlatform();
     let started!: Promise<ShopRoot>;
@@ -70,7 +65,7 @@ describe('catalogue at start', () => {
       started = bootShop(container, base, config);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer');
+    expect(calls[0]!.href).toBe('/api/shopVer');
     // Rendered, but hidden from sight and from assistive technologies.
     expect(within(container).getByRole('banner', { hidden: true })).toBeTruthy();
     expect(within(container).queryByRole('banner')).toBeNull();
@@ -102,16 +97,16 @@ describe('catalogue at start', () => {
 
   it('a catalogue inlined in the page is used before the first render, and only its version is checked', async () => {
     resetStores();
-    const fetch = serve({ shopVer: 'v2' });
+    const calls = serve({ shopVer: 'v2' });
     const unmount = await boot({ catalogue: catalogue('v2', 'lampe') });
     expect(shop.products.map((p) => p.itemId)).toEqual(['lampe']);
-    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer?version=v2');
+    expect(calls[0]!.href).toBe('/api/shopVer?version=v2');
     unmount();
   });
 
   it('a known catalogue shows at once, even an empty one: only a start without any waits', async () => {
     resetStores();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    mockApi({ 'GET /api/shopVer': () => new Promise(() => {}) });
     const container = document.body.appendChild(document.createElement('div'));
     const { config, ...base } = fakePlatform();
     const visibilities: string[] = [];
@@ -126,9 +121,9 @@ describe('catalogue at start', () => {
   it('an invalid inlined catalogue is ignored: the server is asked for it', async () => {
     resetStores();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetch = serve(catalogue('v3', 'kit'));
+    const calls = serve(catalogue('v3', 'kit'));
     const unmount = await boot({ catalogue: { shopVer: 3, shopData: '<script>' } });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/shopVer');
+    expect(calls[0]!.href).toBe('/api/shopVer');
     expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
     unmount();
   });

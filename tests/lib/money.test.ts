@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencySymbol, discountedPrice, formatCash, formatTokens } from '../../src/lib/money';
+import { CURRENCIES, currencySymbol, formatCash, formatTokens } from '../../src/lib/money';
 
 describe('money (spec 01 §5)', () => {
   it('has the 11 display currencies', () => expect(CURRENCIES).toHaveLength(11));
-  it('discount: price − price × d / 100', () => {
-    expect(discountedPrice(1000, 20)).toBe(800);
-    expect(discountedPrice(999)).toBe(999);
-  });
   it('balance with typographic apostrophes', () => {
     expect(formatTokens(12500)).toBe('12’500');
     expect(formatTokens(1234567)).toBe('1’234’567');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { ShopConfig } from '../../src/platform/config';
+import { ShopConfig } from '../../src/api/contract/config';
 import { addAccount, buy } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBufferedGameEvents, createGameEvents, openExternal } from '../../targets/nui/bridge';
 import { parseGameMessage } from '../../src/platform/game-message';
+import { mockApi } from '../http-mock';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,17 +41,15 @@ describe('game messages', () => {
 
 describe('openExternal', () => {
   it('forwards http(s) addresses to openUrl and the client script', () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = mockApi({ 'POST /open_external': { body: {} } });
     window.invokeNative = vi.fn();
     expect(openExternal('https://boutique.example/tokens')).toBe(true);
     expect(window.invokeNative).toHaveBeenCalledWith('openUrl', 'https://boutique.example/tokens');
-    expect(fetchMock.mock.calls[0]![0]).toBe('https://hurricane_shop/open_external');
+    expect(calls[0]!.href).toBe('https://hurricane_shop/open_external');
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'pas une url', ''])('refuses %s', (url) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock } = mockApi({});
     window.invokeNative = vi.fn();
     expect(openExternal(url)).toBe(false);
     expect(window.invokeNative).not.toHaveBeenCalled();

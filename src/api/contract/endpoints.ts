@@ -1,5 +1,7 @@
 // Every own-API call in one table: the client calls through it, the reference
-// server validates with it and the OpenAPI document is generated from it.
+// server validates with it and the OpenAPI document is generated from it. The game
+// server's own calls are the table `adminEndpoints` of ./admin, which the clients
+// never import (so none of it lands in their bundles).
 import type * as z from 'zod/mini';
 import {
   Account, CfxLoginBody, DiscordStateAnswer, LinkDiscordAnswer, LinkDiscordBody, LoginBody, LoginGameQuery,
@@ -16,9 +18,11 @@ export interface Endpoint {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   answer: z.ZodMiniType;
+  /** 'serverSecret': only the game server calls it, with header X-Server-Secret (SERVER_SECRET). */
+  auth?: 'serverSecret';
 }
 
-const endpoint = <E extends Endpoint>(e: E) => e;
+export const endpoint = <E extends Endpoint>(e: E) => e;
 
 export const endpoints = {
   login: endpoint({ method: 'POST', path: '/api/login', summary: 'Password login; 401 or 429 with a French error', body: LoginBody, answer: Account }),

@@ -3,19 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
-import { assetUrl } from '../../lib/asset-url';
+import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
-import { setLoginShown, setOverlay, toggleOverlay } from '../../state/ui-store';
+import { setOverlay, toggleOverlay } from '../../state/overlays';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { startDiscordLink } from './discord-link';
+import { setLoginShown } from './login-state';
 import { logout } from './logout';
 import styles from './account-slot.module.css';
+import { useHttp } from '../../api/http-context';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
   const queryClient = useQueryClient();
   const platform = usePlatform();
+  const assetUrl = useAssetUrl();
+  const http = useHttp();
   const [location] = useLocation();
   if (!user) {
     return (
@@ -30,8 +34,8 @@ export function AccountSlot() {
     { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId
       ? []
-      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
-    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(queryClient) },
+      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
+    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, queryClient) },
   ];
   return (
     <Menu
@@ -40,7 +44,7 @@ export function AccountSlot() {
       items={items}
       trigger={
         <>
-          {user.avatarUrl ? <img src={assetUrl(user.avatarUrl, platform.config)} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
+          {user.avatarUrl ? <img src={assetUrl(user.avatarUrl)} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
           <span className={styles.name}>{user.username}</span>
         </>
       }

@@ -2,6 +2,7 @@
 // back to /discordAuth, exchange the code.
 import * as z from 'zod/mini';
 import { issueDiscordState } from '../../api/account-queries';
+import type { Http } from '../../api/http';
 import type { Platform } from '../../platform/platform';
 import { STORAGE_PREFIX } from '../../state/persist';
 
@@ -12,6 +13,7 @@ export const DISCORD_RETURN_PATH = '/discordAuth';
 export const DiscordState = z.object({ nonce: z.string(), previousPage: z.string() });
 
 export async function startDiscordLink(
+  http: Http,
   platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>,
   previousPage: string,
   leave: (url: string) => void = (url) => window.location.assign(url),
@@ -21,7 +23,7 @@ export async function startDiscordLink(
     platform.openExternal(platform.config.webShopUrl);
     return;
   }
-  const { state: nonce } = await issueDiscordState();
+  const { state: nonce } = await issueDiscordState(http);
   const state = JSON.stringify({ nonce, previousPage });
   await platform.storage.setItem(DISCORD_STATE_KEY, state);
   leave(discordAuthorizeUrl(platform.config.discord, window.location.origin, state));

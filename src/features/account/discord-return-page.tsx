@@ -6,9 +6,10 @@ import { fr } from '../../i18n/fr';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
-import { raiseError } from '../../state/ui-store';
+import { raiseError } from '../errors/fatal-error';
 import { DISCORD_STATE_KEY, previousPageOf } from './discord-link';
-import { serverErrorText } from './error-text';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
 import { ReturnPage } from './return-page';
 import { useOnce } from './use-once';
 
@@ -18,6 +19,7 @@ export default function DiscordReturnPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const { storage } = usePlatform();
+  const http = useHttp();
   const code = params.get('code') ?? '';
   const state = params.get('state') ?? '';
   useOnce(`discord:${code || state}`, async () => {
@@ -31,7 +33,7 @@ export default function DiscordReturnPage() {
     if (error) return fail([error, params.get('error_description') ?? '']);
     if (!code || !stored || stored !== state) return fail([DISCORD_STATE_MISMATCH]);
     try {
-      const { discordId } = await linkDiscordCall(code, state);
+      const { discordId } = await linkDiscordCall(http, code, state);
       if (main.user) main.user.discordId = discordId;
       navigate(safeInternalPath(previousPageOf(stored)) ?? '/', { replace: true });
     } catch (failure) {

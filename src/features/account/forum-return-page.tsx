@@ -5,8 +5,9 @@ import { loginWithForum } from '../../api/account-queries';
 import { fr } from '../../i18n/fr';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { usePlatform } from '../../platform/platform-context';
-import { setOverlay } from '../../state/ui-store';
-import { serverErrorText } from './error-text';
+import { setOverlay } from '../../state/overlays';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
 import { FORUM_NONCE_KEY, FORUM_RETURN_LOCK, parseForumState } from './forum-login';
 import { showLoginError } from './login-state';
 import { ReturnPage } from './return-page';
@@ -17,6 +18,7 @@ export default function ForumReturnPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const { storage } = usePlatform();
+  const http = useHttp();
   const payload = params.get('payload') ?? '';
   useOnce(FORUM_RETURN_LOCK, async () => {
     const state = parseForumState(params.get('state'));
@@ -24,7 +26,7 @@ export default function ForumReturnPage() {
     await storage.removeItem(FORUM_NONCE_KEY);
     try {
       if (!payload || !nonce) throw new Error('missing payload or nonce');
-      signIn(await loginWithForum(payload, nonce));
+      signIn(await loginWithForum(http, payload, nonce));
       if (state.restorePopup) setOverlay(state.restorePopup, true);
     } catch (error) {
       showLoginError(serverErrorText(error, fr.account.fallbackCfx));

@@ -8,10 +8,10 @@ import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
 import { fr } from '../../i18n/fr';
 import { wait } from '../../lib/timing';
 import { boundedText } from '../../lib/form-rules';
-import { setLoginShown } from '../../state/ui-store';
 import { TextField } from '../../ui/text-field';
-import { serverErrorText } from './error-text';
-import { showLoginError } from './login-state';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
+import { setLoginShown, showLoginError } from './login-state';
 import { signIn } from './session';
 import styles from './login-panel.module.css';
 
@@ -26,6 +26,7 @@ const LoginValues = z.object({
 type LoginValues = z.infer<typeof LoginValues>;
 
 export function LoginForm() {
+  const http = useHttp();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginValues),
     mode: 'all',
@@ -35,7 +36,7 @@ export function LoginForm() {
   const onSubmit = async (values: LoginValues) => {
     await wait(LOGIN_SUBMIT_DELAY_MS);
     try {
-      signIn(await loginWithPassword(values));
+      signIn(await loginWithPassword(http, values));
       setTimeout(() => setLoginShown('close'), LOGIN_CLOSE_DELAY_MS);
     } catch (error) {
       showLoginError(serverErrorText(error, fr.account.fallbackHurricane));

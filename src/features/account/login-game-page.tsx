@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { GameServer } from '../../api/contract/common';
 import { fr } from '../../i18n/fr';
 import { safeInternalPath } from '../../lib/safe-redirect';
-import { serverErrorText } from './error-text';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
 import { loginFromGame } from './game-login';
 import { showLoginError } from './login-state';
 import { ReturnPage } from './return-page';
@@ -17,12 +18,13 @@ export const LOGIN_DIALOG_DELAY_MS = 250;
 export default function LoginGamePage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
+  const http = useHttp();
   const token = params.get('token') ?? '';
   useOnce(`game-token:${token}`, async () => {
     const server = GameServer.safeParse(params.get('serverId'));
     try {
       if (!token) throw new Error('no token');
-      await loginFromGame(token, server.success ? server.data : null);
+      await loginFromGame(http, token, server.success ? server.data : null);
       navigate(safeInternalPath(params.get('customRedirect')) ?? '/', { replace: true });
     } catch (error) {
       navigate('/', { replace: true });

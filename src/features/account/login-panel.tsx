@@ -2,16 +2,16 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
-import { setLoginShown, ui } from '../../state/ui-store';
+import { overlays } from '../../state/overlays';
 import { Banner } from '../../ui/banner';
 import { Overlay } from '../../ui/overlay';
 import { GameGuide } from './game-guide';
 import { LoginMethods } from './login-methods';
-import { dismissLoginError, loginPanel } from './login-state';
+import { dismissLoginError, loginPanel, setLoginShown } from './login-state';
 import styles from './login-panel.module.css';
 
 export default function LoginPanel() {
-  const { login } = useSnapshot(ui);
+  const { login } = useSnapshot(overlays);
   const { error } = useSnapshot(loginPanel);
   const [guideShown, setGuideShown] = useState(false);
   const hideGuide = useCallback(() => setGuideShown(false), []);
@@ -20,7 +20,7 @@ export default function LoginPanel() {
     setLoginShown('close');
   };
   return (
-    <Overlay open={login.show} onClose={close} label={fr.account.panelTitle} placement="left" className={styles.panel}>
+    <Overlay open={login} onClose={close} label={fr.account.panelTitle} placement="left" className={styles.panel}>
       <div className={styles.content}>
         <h2 className={styles.title}>{fr.account.panelTitle}</h2>
         <button type="button" className={`button-secondary ${styles.guideButton}`} onClick={() => setGuideShown(true)}>

@@ -4,12 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { accountQueries } from '../../api/account-queries';
+import type { Account } from '../../api/contract/account';
 import { ApiError } from '../../api/http';
 import { STALE } from '../../api/query-client';
 import { fr } from '../../i18n/fr';
 import { usePageVisible, usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
-import { serverErrorText } from './error-text';
+import { usePersistedAnswer } from '../../state/use-persisted-answer';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
 import { loginFromGame } from './game-login';
 import { showLoginError } from './login-state';
 import { resetServerCache, session, signOut } from './session';
@@ -20,31 +23,32 @@ export function SessionEffects() {
   const visible = usePageVisible();
   const queryClient = useQueryClient();
   const { gameEvents } = usePlatform();
-  const whoAmI = useQuery({ ...accountQueries.whoAmI(epoch), enabled: visible, refetchInterval: user && visible ? STALE.whoAmI : false });
+  const http = useHttp();
+  const whoAmI = useQuery({ ...accountQueries.whoAmI(http, epoch), enabled: visible, refetchInterval: user && visible ? STALE.whoAmI : false });
 
-  useEffect(() => {
-    if (whoAmI.isSuccess) main.user = whoAmI.data;
-    // Only a new answer counts, not a re-render with the cached one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [whoAmI.dataUpdatedAt]);
+  usePersistedAnswer(whoAmI, storeAccount);
 
+  const { error } = whoAmI;
   useEffect(() => {
     // The server said no (401, 5xx): the session is gone. A network blip keeps it.
-    if (!(whoAmI.error instanceof ApiError) || whoAmI.error.kind !== 'http' || !main.user) return;
+    if (!(error instanceof ApiError) || error.kind !== 'http' || !main.user) return;
     signOut();
     resetServerCache(queryClient);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [whoAmI.errorUpdatedAt]);
+  }, [error, queryClient]);
 
   useEffect(
     () =>
       gameEvents?.subscribe((message) => {
         if (message.action !== 'login') return;
-        loginFromGame(message.data.token, message.data.serverId ?? null).catch((error: unknown) =>
+        loginFromGame(http, message.data.token, message.data.serverId ?? null).catch((error: unknown) =>
           showLoginError(serverErrorText(error, fr.account.fallbackHurricane)),
         );
       }),
-    [gameEvents],
+    [gameEvents, http],
   );
   return null;
+}
+
+function storeAccount(account: Account) {
+  main.user = account;
 }

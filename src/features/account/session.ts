@@ -5,6 +5,7 @@ import { proxy } from 'valtio';
 import { accountKeys } from '../../api/account-queries';
 import type { Account } from '../../api/contract/account';
 import { main } from '../../state/main-store';
+import { USER_TIMERS } from '../../state/timers';
 import { loginPanel } from './login-state';
 
 /** Bumped by every login and logout: a session check in flight across one is stale. */
@@ -24,9 +25,7 @@ export function signOut() {
   main.characters = { hurricane: [], hurricane_fa: [] };
   main.selectedCharacter = { hurricane: null, hurricane_fa: null };
   main.transactions = null;
-  for (const key of Object.keys(main.timers)) {
-    if (key.startsWith('characters:') || key === 'transactions') delete main.timers[key];
-  }
+  for (const key of USER_TIMERS) delete main.timers[key];
   main.notification = 'logout';
 }
 

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
-import { ui } from '../../state/ui-store';
-import { isBuyable } from '../catalogue/visibility';
+import { productNotifications as notices } from './product-notifications';
+import { isBuyable } from '../../domain/visibility';
 import { addToBasket, canIncrease, maxReached, removeFromBasket, setQuantity } from './basket-actions';
 import styles from './add-control.module.css';
 
@@ -15,7 +15,7 @@ interface AddControlProps {
 
 export function AddControl({ product, fromDailyShop = false }: AddControlProps) {
   const { basket } = useSnapshot(shop);
-  const { productNotifications } = useSnapshot(ui);
+  const productNotifications = useSnapshot(notices).list;
   const line = basket.find((l) => l.id === product.itemId);
   const notice = productNotifications.find((n) => n.id === product.itemId);
   const soldOut = typeof product.stocks === 'number' && product.stocks <= 0;

@@ -3,10 +3,11 @@ import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
-import { addProductNotification, removeProductNotification, setLoginShown } from '../../state/ui-store';
+import { setOverlay } from '../../state/overlays';
+import { addProductNotification, removeProductNotification } from './product-notifications';
 import { showToast } from '../../ui/toast';
 import { isLoggedIn } from '../../state/logged-in';
-import { isBuyable } from '../catalogue/visibility';
+import { isBuyable } from '../../domain/visibility';
 
 export const ADDED_NOTICE_MS = 1000;
 export const REMOVAL_DELAY_MS = 500;
@@ -20,7 +21,7 @@ function lineOf(id: string) {
 /** Adds with quantity 1 (and the daily discount); an anonymous visitor is asked to log in. */
 export function addToBasket(product: Product, fromDailyShop = false) {
   if (!isLoggedIn(main.user)) {
-    setLoginShown(true);
+    setOverlay('login', true);
     return;
   }
   if (lineOf(product.itemId) || !isBuyable(product)) return;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { discountedPrice } from '../../lib/money';
+import { discountedPrice } from '../../domain/prices';
 import { main } from '../../state/main-store';
 
 interface BuyButtonProps {

@@ -5,17 +5,17 @@ import { memo, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
-import { categoryListPath, type CategorySlug } from '../../app/category-aliases';
-import { PageLoader } from '../../app/page-loader';
+import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
+import { PageLoader } from '../../ui/page-loader';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
-import { resetItemPresentation, showItemPresentation } from '../../state/ui-store';
+import { resetItemPresentation, showItemPresentation } from './item-presentation';
 import { ItemOverlay } from './item-overlay-chunk';
 import { ProductActions } from './product-actions';
 import { ProductCard } from './product-card';
 import { SubscriptionTable } from './subscription-table';
 import { useDesktop } from './use-desktop';
-import { categoryProducts, productPath } from './visibility';
+import { categoryProducts, productPath } from '../../domain/visibility';
 import styles from './category-page.module.css';
 
 interface CategoryPageProps {

@@ -3,7 +3,7 @@
 // Carousel steps are 400 px; any image opens the lightbox.
 import { useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { openLightbox } from '../../state/ui-store';
+import { openLightbox } from './item-presentation';
 import { ProductImage } from './product-image';
 import styles from './gallery.module.css';
 

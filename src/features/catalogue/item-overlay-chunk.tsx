@@ -2,10 +2,13 @@
 // is idle or on a first opening, so landing pages paint without it. The in-game
 // build swaps this module for item-overlay-chunk.compact.tsx: one file, no chunks.
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/lazy-page';
+import { fr } from '../../i18n/fr';
+import { lazyPage } from '../../ui/lazy-page';
 import type { ItemOverlayProps } from './item-overlay';
 
-const LazyItemOverlay = lazyPage<ItemOverlayProps>('présentation', () =>
+export type { ItemOverlayProps };
+
+const LazyItemOverlay = lazyPage<ItemOverlayProps>(fr.chunks.item, () =>
   import('./item-overlay').then((module) => ({ default: module.ItemOverlay })),
 );
 

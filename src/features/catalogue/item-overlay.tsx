@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
-import { setOverlay, ui } from '../../state/ui-store';
+import { overlays, setOverlay } from '../../state/overlays';
 import { Overlay } from '../../ui/overlay';
 import { usePainted } from '../../ui/use-painted';
 import { usePrice } from '../currency/use-price';
@@ -14,7 +14,7 @@ import { Gallery } from './gallery';
 import { Lightbox } from './lightbox';
 import { ProductActions } from './product-actions';
 import { useDesktop } from './use-desktop';
-import { categorySlug, findProduct, isBuyable } from './visibility';
+import { categorySlug, findProduct, isBuyable } from '../../domain/visibility';
 import styles from './item-overlay.module.css';
 
 export const ITEM_ERROR_DELAY_MS = 3000;
@@ -42,7 +42,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   }, [product, itemId]);
 
   // Escape and outside presses close the lightbox first.
-  const close = () => (ui.lightbox.show ? setOverlay('lightbox', false) : onClose());
+  const close = () => (overlays.lightbox ? setOverlay('lightbox', false) : onClose());
   const discount = fromDailyShop ? (product?.dailyShopDiscount ?? 0) : 0;
 
   return (

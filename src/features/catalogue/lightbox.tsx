@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
-import { setLightboxIndex, setOverlay, ui } from '../../state/ui-store';
+import { overlays, setOverlay } from '../../state/overlays';
+import { presentation, setLightboxIndex } from './item-presentation';
 import { ProductImage } from './product-image';
 import styles from './lightbox.module.css';
 
@@ -15,7 +16,8 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 export function Lightbox({ name }: { name: string }) {
-  const { show, data, index } = useSnapshot(ui).lightbox;
+  const show = useSnapshot(overlays).lightbox;
+  const { data, index } = useSnapshot(presentation).lightbox;
   const [swapping, setSwapping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Steps asked during one swap add up, so fast clicks are not lost.
@@ -28,7 +30,7 @@ export function Lightbox({ name }: { name: string }) {
     pending.current += step;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setLightboxIndex(wrapIndex(ui.lightbox.index, pending.current, ui.lightbox.data.length));
+      setLightboxIndex(wrapIndex(presentation.lightbox.index, pending.current, presentation.lightbox.data.length));
       pending.current = 0;
       setSwapping(false);
     }, LIGHTBOX_SWAP_MS);

@@ -3,7 +3,7 @@
 // checkout belongs to the purchase flow, so here they open the item presentation.
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { setLoginShown } from '../../state/ui-store';
+import { setOverlay } from '../../state/overlays';
 import { AddControl } from '../basket/add-control';
 import { BuyButton } from './buy-button';
 import { useLoggedIn } from '../../state/logged-in';
@@ -17,7 +17,7 @@ interface ProductActionsProps {
 
 export function ProductActions({ product, onOpen, fromDailyShop = false, discount = 0 }: ProductActionsProps) {
   const loggedIn = useLoggedIn();
-  const needLogin = (then: () => void) => () => (loggedIn ? then() : setLoginShown(true));
+  const needLogin = (then: () => void) => () => (loggedIn ? then() : setOverlay('login', true));
   if (product.category === 'Grades') {
     return (
       <button type="button" className="button-primary" onClick={onOpen}>

@@ -5,7 +5,7 @@ import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { usePrice } from '../currency/use-price';
 import { ProductImage } from './product-image';
-import { isBuyable } from './visibility';
+import { isBuyable } from '../../domain/visibility';
 import styles from './product-card.module.css';
 
 interface ProductCardProps {

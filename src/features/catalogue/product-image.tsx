@@ -1,7 +1,6 @@
 // A product image, resolved for the target, or a badge with the name when it fails.
 import { useState } from 'react';
-import { assetUrl } from '../../lib/asset-url';
-import { useConfig } from '../../platform/platform-context';
+import { useAssetUrl } from '../../platform/asset-url';
 import styles from './product-image.module.css';
 
 interface ProductImageProps {
@@ -14,7 +13,7 @@ interface ProductImageProps {
 }
 
 export function ProductImage({ src, name, className = '', eager = false, alt = name }: ProductImageProps) {
-  const config = useConfig();
+  const assetUrl = useAssetUrl();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -26,7 +25,7 @@ export function ProductImage({ src, name, className = '', eager = false, alt = n
   return (
     <img
       className={`${styles.frame} ${className}`}
-      src={assetUrl(src, config)}
+      src={assetUrl(src)}
       alt={alt}
       width={640}
       height={400}

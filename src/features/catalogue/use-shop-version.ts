@@ -4,20 +4,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import type { Http } from '../../api/http';
+import { useHttp } from '../../api/http-context';
 import { STALE } from '../../api/query-client';
 import { shopQueries } from '../../api/shop-queries';
 import { usePageVisible } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
-import { clearError, raiseError } from '../../state/ui-store';
+import { clearError, raiseError } from '../errors/fatal-error';
 import { applyShopVersion } from './catalogue-actions';
 
 /** The version check, sending the version of the catalogue we hold. */
-export const catalogueVersionQuery = () => shopQueries.version(() => shop.shopVer);
+export const catalogueVersionQuery = (http: Http) => shopQueries.version(http, () => shop.shopVer);
 
 export function useShopVersion() {
   const visible = usePageVisible();
   const { data, isError, isSuccess } = useQuery({
-    ...catalogueVersionQuery(),
+    ...catalogueVersionQuery(useHttp()),
     refetchInterval: visible ? STALE.shopVer : false,
   });
   const empty = useSnapshot(shop).products.length === 0;

@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import { GAME_SERVERS, type GameServer } from '../../api/contract/common';
 import { fr } from '../../i18n/fr';
 import { main } from '../../state/main-store';
-import { toggleOverlay, ui } from '../../state/ui-store';
+import { overlays, toggleOverlay } from '../../state/overlays';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
-import { serverErrorText } from '../account/error-text';
+import { serverErrorText } from '../../api/error-text';
 import { useCharacters } from './use-characters';
 import styles from './character-modal.module.css';
 
@@ -15,7 +15,7 @@ import styles from './character-modal.module.css';
 export const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default function CharacterModal() {
-  const { characterSelect } = useSnapshot(ui);
+  const { characterSelect } = useSnapshot(overlays);
   const { selectedServer, characters, selectedCharacter } = useSnapshot(main);
   const query = useCharacters();
   const [dismissedAt, setDismissedAt] = useState(0);
@@ -26,7 +26,7 @@ export default function CharacterModal() {
 
   return (
     <Dialog
-      open={characterSelect.show}
+      open={characterSelect}
       onClose={close}
       title={fr.characters.title}
       footer={

@@ -3,7 +3,7 @@
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
 import { main } from '../../state/main-store';
-import { toggleOverlay } from '../../state/ui-store';
+import { toggleOverlay } from '../../state/overlays';
 import styles from './character-strip.module.css';
 
 export function CharacterStrip() {

@@ -11,15 +11,16 @@ import { fr } from '../../i18n/fr';
 import { wait } from '../../lib/timing';
 import { boundedText, requiredEmail } from '../../lib/form-rules';
 import { main } from '../../state/main-store';
+import { timerKeys } from '../../state/timers';
 import { Banner } from '../../ui/banner';
 import { TextField } from '../../ui/text-field';
-import { serverErrorText } from '../account/error-text';
+import { serverErrorText } from '../../api/error-text';
+import { useHttp } from '../../api/http-context';
 import { formatMinutesSeconds, useCountdown } from './use-countdown';
 import styles from './contact-page.module.css';
 
 export const CONTACT_SEND_DELAY_MS = 500;
 export const CONTACT_RESEND_DELAY_MS = 300_000;
-export const CONTACT_TIMER = 'submitForm';
 
 const ContactValues = z.object({
   username: boundedText(...CONTACT_BOUNDS.username),
@@ -30,8 +31,9 @@ const ContactValues = z.object({
 type ContactValues = z.infer<typeof ContactValues>;
 
 export default function ContactPage() {
+  const http = useHttp();
   const { user, timers } = useSnapshot(main);
-  const remaining = useCountdown(timers[CONTACT_TIMER], CONTACT_RESEND_DELAY_MS);
+  const remaining = useCountdown(timers[timerKeys.contactForm], CONTACT_RESEND_DELAY_MS);
   const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
     resolver: zodResolver(ContactValues),
@@ -44,8 +46,8 @@ export default function ContactPage() {
     setBanner(null);
     await wait(CONTACT_SEND_DELAY_MS);
     try {
-      const { message } = await sendMail(values);
-      main.timers[CONTACT_TIMER] = Date.now();
+      const { message } = await sendMail(http, values);
+      main.timers[timerKeys.contactForm] = Date.now();
       setBanner({ tone: 'success', text: message });
       reset({ username: values.username, email: values.email, subject: '', text: '' });
     } catch (error) {

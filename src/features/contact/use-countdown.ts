@@ -1,4 +1,4 @@
-import { useClock } from '../../app/use-clock';
+import { useClock } from '../../ui/use-clock';
 
 /** Milliseconds left of a `durationMs` wait that began at `startedAt`; ticks each second while on screen. */
 export function useCountdown(startedAt: number | undefined, durationMs: number): number {

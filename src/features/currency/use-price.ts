@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { discountedPrice, formatCash, formatTokens } from '../../lib/money';
+import { discountedPrice } from '../../domain/prices';
+import { formatCash, formatTokens } from '../../lib/money';
 import { main } from '../../state/main-store';
 
 /** A product's price as shown: H-Points, or cash converted to the display currency. */

@@ -1,5 +1,5 @@
 // "Actualisation dans" HH:MM:SS to the next midnight in Paris, ticking while shown.
-import { useClock } from '../../app/use-clock';
+import { useClock } from '../../ui/use-clock';
 import { fr } from '../../i18n/fr';
 import { formatCountdown, msUntilParisMidnight } from '../../lib/paris-time';
 import styles from './daily-shop-page.module.css';

@@ -6,21 +6,22 @@ import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Product } from '../../api/contract/shop';
 import { shopQueries } from '../../api/shop-queries';
+import { useHttp } from '../../api/http-context';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
-import { showItemPresentation } from '../../state/ui-store';
+import { showItemPresentation } from '../catalogue/item-presentation';
 import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductCard } from '../catalogue/product-card';
 import { useLoggedIn } from '../../state/logged-in';
-import { findProduct, inStock } from '../catalogue/visibility';
+import { findProduct, inStock } from '../../domain/visibility';
 import { Countdown } from './countdown';
 import styles from './daily-shop-page.module.css';
 
 export default function DailyShopPage() {
   const loggedIn = useLoggedIn();
   const { products, dailyShop } = useSnapshot(shop) as typeof shop;
-  const { isPending, isError } = useQuery({ ...shopQueries.daily(), enabled: loggedIn && products.length > 0 });
+  const { isPending, isError } = useQuery({ ...shopQueries.daily(useHttp()), enabled: loggedIn && products.length > 0 });
   if (!loggedIn) return <Redirect to="/" replace />;
 
   const offers = dailyShop.offers

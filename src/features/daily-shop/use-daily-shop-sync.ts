@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DailyShopAnswer } from '../../api/contract/shop';
-import { shopQueries } from '../../api/shop-queries';
+import { shopKeys, shopQueries } from '../../api/shop-queries';
+import { useHttp } from '../../api/http-context';
 import { msUntilParisMidnight } from '../../lib/paris-time';
 import { usePageVisible } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
@@ -29,7 +30,7 @@ export function useDailyShopSync() {
   const visible = usePageVisible();
   const hasCatalogue = useSnapshot(shop).products.length > 0;
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt } = useQuery({ ...shopQueries.daily(), enabled: loggedIn && hasCatalogue });
+  const { data, dataUpdatedAt } = useQuery({ ...shopQueries.daily(useHttp()), enabled: loggedIn && hasCatalogue });
   const [armed, setArmed] = useState(0);
 
   useEffect(() => {
@@ -38,10 +39,9 @@ export function useDailyShopSync() {
 
   useEffect(() => {
     if (!loggedIn || !visible) return;
-    const { queryKey } = shopQueries.daily();
-    const refetch = () => void queryClient.refetchQueries({ queryKey });
+    const refetch = () => void queryClient.refetchQueries({ queryKey: shopKeys.daily });
     // Shown again after a midnight spent hidden: the offers are yesterday's.
-    if (queryClient.getQueryData(queryKey) && midnightPassedSince(shop.lastDailyShopCheck, Date.now())) refetch();
+    if (queryClient.getQueryData(shopKeys.daily) && midnightPassedSince(shop.lastDailyShopCheck, Date.now())) refetch();
     const timer = setTimeout(() => {
       refetch();
       setArmed((n) => n + 1);

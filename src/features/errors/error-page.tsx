@@ -1,6 +1,6 @@
 // The full-screen error page: a large 404, the type, its French message and extra lines.
 import { fr } from '../../i18n/fr';
-import type { ErrorType } from '../../state/ui-store';
+import type { ErrorType } from './fatal-error';
 import styles from './error-page.module.css';
 
 interface ErrorPageProps {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { clearError, ui } from '../../state/ui-store';
+import { clearError, fatal } from './fatal-error';
 import { resetBaskets } from '../../state/basket-reset';
 import { ErrorPage } from './error-page';
 
@@ -12,7 +12,7 @@ import { ErrorPage } from './error-page';
 export const RETRY_LOADER_MS = 1000;
 
 export function FatalErrorGate({ children }: { children: ReactNode }) {
-  const { fatalError } = useSnapshot(ui);
+  const { error: fatalError } = useSnapshot(fatal);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();

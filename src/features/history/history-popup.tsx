@@ -1,38 +1,35 @@
 // Transaction history (spec 02 §2): loads when opened (at most once per 60 s), a
 // list of 6 per page sorted and filtered, and the detail of one transaction.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { historyQueries } from '../../api/history-queries';
+import type { TransactionsAnswer } from '../../api/contract/misc';
 import { ApiError } from '../../api/http';
+import { useHttp } from '../../api/http-context';
 import { fr } from '../../i18n/fr';
 import { main } from '../../state/main-store';
-import { setOverlay, ui } from '../../state/ui-store';
+import { timerKeys } from '../../state/timers';
+import { usePersistedAnswer } from '../../state/use-persisted-answer';
+import { overlays, setOverlay } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { TransactionDetail } from './transaction-detail';
 import { formatDate, historyEntries, pageCount, pageOf, visibleEntries, type HistoryEntry, type HistorySort } from './transaction-list';
 import styles from './history-popup.module.css';
 
-export const HISTORY_TIMER = 'transactions';
-
 export default function HistoryPopup() {
-  const { history } = useSnapshot(ui);
+  const { history } = useSnapshot(overlays);
   const { user } = useSnapshot(main);
   const query = useQuery({
-    ...historyQueries.transactions({ data: main.transactions, fetchedAt: main.timers[HISTORY_TIMER] }),
-    enabled: history.show && Boolean(user),
+    ...historyQueries.transactions(useHttp(), { data: main.transactions, fetchedAt: main.timers[timerKeys.transactions] }),
+    enabled: history && Boolean(user),
   });
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<HistorySort>('newest');
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<HistoryEntry | null>(null);
-  const { data, dataUpdatedAt, isSuccess } = query;
-
-  useEffect(() => {
-    if (!isSuccess || dataUpdatedAt <= (main.timers[HISTORY_TIMER] ?? 0)) return;
-    main.transactions = data;
-    main.timers[HISTORY_TIMER] = dataUpdatedAt;
-  }, [data, dataUpdatedAt, isSuccess]);
+  const { data } = query;
+  usePersistedAnswer(query, storeTransactions, timerKeys.transactions);
 
   const entries = useMemo(() => visibleEntries(data ? historyEntries(data) : [], filter, sort), [data, filter, sort]);
   const pages = pageCount(entries.length);
@@ -43,7 +40,7 @@ export default function HistoryPopup() {
   };
 
   return (
-    <Dialog open={history.show} onClose={close} title={fr.history.title}>
+    <Dialog open={history} onClose={close} title={fr.history.title}>
       <div className={styles.body}>{detail ? <TransactionDetail entry={detail} onBack={() => setDetail(null)} /> : renderList()}</div>
     </Dialog>
   );
@@ -99,4 +96,8 @@ export default function HistoryPopup() {
       </>
     );
   }
+}
+
+function storeTransactions(answer: TransactionsAnswer) {
+  main.transactions = answer;
 }

@@ -3,10 +3,9 @@
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
-import { assetUrl } from '../../lib/asset-url';
-import { useConfig } from '../../platform/platform-context';
+import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
-import { toggleOverlay, ui } from '../../state/ui-store';
+import { overlays, toggleOverlay } from '../../state/overlays';
 import { Overlay } from '../../ui/overlay';
 import { AccountSlot } from '../account/account-slot';
 import { isLoggedIn } from '../../state/logged-in';
@@ -17,10 +16,10 @@ import { RankBadge } from './rank-badge';
 import styles from './mobile-drawer.module.css';
 
 export function MobileDrawer() {
-  const { show } = useSnapshot(ui).mobileNavbar;
+  const show = useSnapshot(overlays).mobileNavbar;
   const { user } = useSnapshot(main);
   const [path] = useLocation();
-  const config = useConfig();
+  const assetUrl = useAssetUrl();
   const loggedIn = isLoggedIn(user);
   const close = () => toggleOverlay('mobileNavbar', false);
   return (
@@ -30,7 +29,7 @@ export function MobileDrawer() {
       </button>
       {user && loggedIn ? (
         <div className={styles.profile}>
-          {user.avatarUrl && <img className={styles.avatar} src={assetUrl(user.avatarUrl, config)} alt="" width={48} height={48} />}
+          {user.avatarUrl && <img className={styles.avatar} src={assetUrl(user.avatarUrl)} alt="" width={48} height={48} />}
           <div>
             <p className={styles.username}>{user.username}</p>
             <RankBadge className={styles.rank} />

@@ -2,7 +2,7 @@
 // the account slot; below 619 px a menu button opens the drawer instead.
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
-import { toggleOverlay } from '../../state/ui-store';
+import { toggleOverlay } from '../../state/overlays';
 import { AccountSlot } from '../account/account-slot';
 import { useLoggedIn } from '../../state/logged-in';
 import { CurrencyMenu } from '../currency/currency-menu';

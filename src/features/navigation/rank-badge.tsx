@@ -2,20 +2,19 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
-import { assetUrl } from '../../lib/asset-url';
-import { useConfig } from '../../platform/platform-context';
+import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
-import { rankBadgePath } from './rank-slug';
+import { rankBadgePath } from '../../domain/rank-badge';
 
 export function RankBadge({ className }: { className?: string }) {
   const rank = useSnapshot(main).user?.rank;
-  const config = useConfig();
+  const assetUrl = useAssetUrl();
   const [failed, setFailed] = useState<string | null>(null);
   if (!rank || failed === rank) return null;
   return (
     <img
       className={className}
-      src={assetUrl(rankBadgePath(rank), config)}
+      src={assetUrl(rankBadgePath(rank))}
       alt={fr.browsing.rankBadge(rank)}
       title={rank}
       width={32}

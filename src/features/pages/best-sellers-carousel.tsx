@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { useFlags, usePageVisible } from '../../platform/platform-context';
-import { showItemPresentation, ui } from '../../state/ui-store';
+import { overlays } from '../../state/overlays';
+import { showItemPresentation } from '../catalogue/item-presentation';
 import { ProductImage } from '../catalogue/product-image';
 import { usePrice } from '../currency/use-price';
 import styles from './best-sellers-carousel.module.css';
@@ -20,7 +21,7 @@ type Phase = 'shown' | 'out' | 'in';
 export function BestSellersCarousel({ products }: { products: readonly Product[] }) {
   const flags = useFlags();
   const visible = usePageVisible();
-  const presenting = useSnapshot(ui).itemPresentation.show;
+  const presenting = useSnapshot(overlays).itemPresentation;
   const price = usePrice();
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>('shown');

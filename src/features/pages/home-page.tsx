@@ -5,17 +5,17 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { assetUrl } from '../../lib/asset-url';
+import { useAssetUrl } from '../../platform/asset-url';
 import { useConfig, usePlatform } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
 import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductImage } from '../catalogue/product-image';
 import { useLoggedIn } from '../../state/logged-in';
-import { pickShown, productPath } from '../catalogue/visibility';
+import { pickShown, productPath } from '../../domain/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
-import { PAYMENT_LOGOS, paymentLogoPath } from './payment-logos';
+import { PAYMENT_LOGOS, paymentLogoPath } from '../../domain/payment-logos';
 import styles from './home-page.module.css';
 
 /** Tile art is drawn in CSS from one colour: no image to fetch, decode or lay out. */
@@ -31,6 +31,7 @@ export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
   const { openExternal } = usePlatform();
   const config = useConfig();
+  const assetUrl = useAssetUrl();
   const loggedIn = useLoggedIn();
   const suggestion = loggedIn ? pickShown(products, shouldInterest)[0] : undefined;
 
@@ -63,7 +64,7 @@ export default function HomePage() {
       {suggestion && <Suggestion product={suggestion} />}
       <section className={styles.payments} aria-label={fr.home.payments}>
         {PAYMENT_LOGOS.map((name) => (
-          <img key={name} src={assetUrl(paymentLogoPath(name), config)} alt={name} width={96} height={38} loading="lazy" />
+          <img key={name} src={assetUrl(paymentLogoPath(name))} alt={name} width={96} height={38} loading="lazy" />
         ))}
       </section>
       <PresentedItem />

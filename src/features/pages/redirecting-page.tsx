@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { PageLoader } from '../../app/page-loader';
+import { PageLoader } from '../../ui/page-loader';
 import { fr } from '../../i18n/fr';
 import { allowedRedirect } from '../../lib/safe-redirect';
 import { useConfig } from '../../platform/platform-context';

@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPanel from '../../../src/features/account/login-panel';
 import { LOGIN_CLOSE_DELAY_MS, LOGIN_SUBMIT_DELAY_MS } from '../../../src/features/account/login-form';
 import { main } from '../../../src/state/main-store';
-import { ui } from '../../../src/state/ui-store';
 import { renderWithShop } from '../../render';
-import { demoAccount, mockApi, resetStores } from './api-mock';
+import { overlays } from '../../../src/state/overlays';
+import { demoAccount } from './demo-account';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 beforeEach(() => {
   resetStores();
-  ui.login.show = true;
+  overlays.login = true;
   window.scrollTo = vi.fn();
 });
 afterEach(() => {
@@ -30,7 +32,7 @@ describe('login panel', () => {
     expect(screen.getByLabelText('Se souvenir de moi')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se connecter avec Cfx.re' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(ui.login.show).toBe(false);
+    expect(overlays.login).toBe(false);
   });
 
   it('says "Requis" for empty fields on submit and on blur', async () => {
@@ -70,9 +72,9 @@ describe('login panel', () => {
     await waitFor(() => expect(main.user?.username).toBe('demo'));
     expect(calls[0]?.json).toEqual({ username: 'demo', password: 'demo1234', remember: true });
     expect(main.notification).toBe('login');
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_CLOSE_DELAY_MS));
-    expect(ui.login.show).toBe(false);
+    expect(overlays.login).toBe(false);
   });
 
   it("shows the server's text on a wrong password, dismissable, and the fallback without a body", async () => {
@@ -83,7 +85,7 @@ describe('login panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain("Nom d'utilisateur ou mot de passe incorrect.");
     expect(main.user).toBeNull();
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: "Fermer le message d'erreur" }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 
@@ -106,7 +108,7 @@ describe('login panel', () => {
     await waitFor(() => expect(guide.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Connexion à partir du jeu' })).toBeNull();
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(opener));
     fireEvent.click(opener);
     fireEvent.click(screen.getByRole('button', { name: 'Revenir au formulaire' }));

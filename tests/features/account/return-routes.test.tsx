@@ -1,15 +1,19 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DiscordReturnPage from '../../../src/features/account/discord-return-page';
+import { testHttp } from '../../http-mock';
 import { DISCORD_STATE_KEY, discordAuthorizeUrl, startDiscordLink } from '../../../src/features/account/discord-link';
 import ForumReturnPage from '../../../src/features/account/forum-return-page';
 import { FORUM_NONCE_KEY, parseForumState, startForumLogin } from '../../../src/features/account/forum-login';
 import LoginGamePage, { LOGIN_DIALOG_DELAY_MS } from '../../../src/features/account/login-game-page';
 import { loginPanel } from '../../../src/features/account/login-state';
 import { main } from '../../../src/state/main-store';
-import { ui } from '../../../src/state/ui-store';
 import { fakePlatform, renderWithShop } from '../../render';
-import { demoAccount, mockApi, resetStores } from './api-mock';
+import { overlays } from '../../../src/state/overlays';
+import { demoAccount } from './demo-account';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
+import { fatal } from '../../../src/features/errors/fatal-error';
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -27,7 +31,7 @@ describe('/loginGame', () => {
     ['https://evil.example', '/'],
   ])('customRedirect %s goes to %s after the token exchange', async (redirect, expected) => {
     const { calls } = mockApi({ 'POST /api/loginGame': { body: demoAccount } });
-    ui.login.show = true;
+    overlays.login = true;
     const token = `t-${redirect}`;
     const { location } = renderWithShop(<LoginGamePage />, {
       path: `/loginGame?token=${encodeURIComponent(token)}&serverId=hurricane&customRedirect=${encodeURIComponent(redirect)}`,
@@ -36,7 +40,7 @@ describe('/loginGame', () => {
     expect(main.user?.username).toBe('demo');
     expect(main.selectedServer).toBe('hurricane');
     expect(main.notification).toBe('login');
-    expect(ui.login.show).toBe(false);
+    expect(overlays.login).toBe(false);
     expect(calls[0]?.url.searchParams.get('token')).toBe(token);
   });
 
@@ -45,9 +49,9 @@ describe('/loginGame', () => {
     mockApi({ 'POST /api/loginGame': { status: 401, body: { error: 'Jeton de connexion invalide ou expiré.' } } });
     const { location } = renderWithShop(<LoginGamePage />, { path: '/loginGame?token=bad&serverId=hurricane_fa&customRedirect=/packs' });
     await waitFor(() => expect(lastPath(location)).toBe('/'));
-    expect(ui.login.show).toBe(false);
+    expect(overlays.login).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_DIALOG_DELAY_MS));
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
     expect(loginPanel.error).toBe('Jeton de connexion invalide ou expiré.');
     expect(main.user).toBeNull();
   });
@@ -111,7 +115,7 @@ describe('forum login', () => {
     await waitFor(() => expect(lastPath(location)).toBe(expected));
     expect(calls[0]?.json).toEqual({ payload: 'abc+/=\n', nonce: 'n0nce' });
     expect(main.user?.username).toBe('demo');
-    expect(ui.characterSelect.show).toBe(true);
+    expect(overlays.characterSelect).toBe(true);
     expect(await platform.storage.getItem(FORUM_NONCE_KEY)).toBeNull();
   });
 
@@ -121,7 +125,7 @@ describe('forum login', () => {
     await platform.storage.setItem(FORUM_NONCE_KEY, 'n0nce');
     renderWithShop(<ForumReturnPage />, { platform, path: '/cfxAuth?payload=abc' });
     await waitFor(() => expect(loginPanel.error).toBe('Erreur lors de la tentative de connexion avec Cfx'));
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
   });
 });
 
@@ -130,7 +134,7 @@ describe('Discord link', () => {
     mockApi({ 'POST /api/discordState': { body: { state: 'srv-state' } } });
     const leave = vi.fn<(url: string) => void>();
     const platform = fakePlatform();
-    await startDiscordLink(platform, '/abonnements', leave);
+    await startDiscordLink(testHttp(), platform, '/abonnements', leave);
     const url = new URL(leave.mock.calls[0]![0]);
     expect(url.href.startsWith(platform.config.discord.authorizeUrl)).toBe(true);
     expect(url.searchParams.get('client_id')).toBe(platform.config.discord.clientId);
@@ -159,14 +163,14 @@ describe('Discord link', () => {
     const { location } = renderWithShop(<DiscordReturnPage />, {
       path: '/discordAuth?error=access_denied&error_description=The%20resource%20owner%20denied&state=x',
     });
-    await waitFor(() => expect(ui.fatalError).toEqual({ type: 'DISCORD_AUTH_FAILED', lines: ['access_denied', 'The resource owner denied'] }));
+    await waitFor(() => expect(fatal.error).toEqual({ type: 'DISCORD_AUTH_FAILED', lines: ['access_denied', 'The resource owner denied'] }));
     expect(lastPath(location)).toBe('/');
   });
 
   it('a state we did not store is refused', async () => {
     const { calls } = mockApi({});
     renderWithShop(<DiscordReturnPage />, { path: '/discordAuth?code=c&state=forged' });
-    await waitFor(() => expect(ui.fatalError?.type).toBe('DISCORD_AUTH_FAILED'));
+    await waitFor(() => expect(fatal.error?.type).toBe('DISCORD_AUTH_FAILED'));
     expect(calls).toHaveLength(0);
   });
 });

@@ -5,9 +5,11 @@ import { SessionEffects } from '../../../src/features/account/session-effects';
 import { createObservable } from '../../../src/platform/observable';
 import type { GameMessage } from '../../../src/platform/game-message';
 import { main } from '../../../src/state/main-store';
-import { ui } from '../../../src/state/ui-store';
 import { fakePlatform, renderWithShop } from '../../render';
-import { demoAccount, mockApi, resetStores } from './api-mock';
+import { overlays } from '../../../src/state/overlays';
+import { demoAccount } from './demo-account';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -57,7 +59,7 @@ describe('session check', () => {
       'POST /api/loginGame': { body: demoAccount },
       'GET /api/getCharacters': { body: [] },
     });
-    ui.login.show = true;
+    overlays.login = true;
     renderWithShop(<SessionEffects />, { platform: fakePlatform({ gameEvents, visible: createObservable(true) }) });
     expect(events.size).toBe(1);
     events.forEach((listener) => listener({ action: 'login', data: { token: 'tok', serverId: 'hurricane' } }));
@@ -65,7 +67,7 @@ describe('session check', () => {
     await waitFor(() => expect(main.user?.username).toBe('demo'));
     expect(main.selectedServer).toBe('hurricane');
     expect(calls.find((c) => c.path === '/api/loginGame')?.url.searchParams.get('token')).toBe('tok');
-    expect(ui.login.show).toBe(false);
+    expect(overlays.login).toBe(false);
   });
 });
 
@@ -73,7 +75,7 @@ describe('account slot', () => {
   it('shows "Connexion" when logged out and opens the panel', () => {
     renderWithShop(<AccountSlot />);
     fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
   });
 
   it('the user menu has the username, character selection, history and logout', async () => {
@@ -87,10 +89,10 @@ describe('account slot', () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Déconnexion']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sélection de personnage' }));
-    expect(ui.characterSelect.show).toBe(true);
+    expect(overlays.characterSelect).toBe(true);
     open();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Historique des transactions' }));
-    expect(ui.history.show).toBe(true);
+    expect(overlays.history).toBe(true);
     open();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(main.user).toBeNull());

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddControl } from '../../../src/features/basket/add-control';
 import { Toaster } from '../../../src/ui/toast';
 import { renderWithShop } from '../../render';
-import { DEMO, product, resetStores } from '../catalogue/fixtures';
+import { DEMO, product } from '../catalogue/fixtures';
+import { resetStores } from '../../stores';
 
 describe('card add control', () => {
   beforeEach(() => {

@@ -3,8 +3,10 @@ import {
   ADDED_NOTICE_MS, REMOVAL_DELAY_MS, addToBasket, canIncrease, maxReached, removeFromBasket, setQuantity,
 } from '../../../src/features/basket/basket-actions';
 import { shop } from '../../../src/state/shop-store';
-import { ui } from '../../../src/state/ui-store';
-import { DEMO, product, resetStores } from '../catalogue/fixtures';
+import { DEMO, product } from '../catalogue/fixtures';
+import { overlays } from '../../../src/state/overlays';
+import { resetStores } from '../../stores';
+import { productNotifications } from '../../../src/features/basket/product-notifications';
 
 describe('own-catalogue basket (spec 02 §4)', () => {
   beforeEach(() => {
@@ -17,16 +19,16 @@ describe('own-catalogue basket (spec 02 §4)', () => {
     resetStores();
     addToBasket(product());
     expect(shop.basket).toEqual([]);
-    expect(ui.login.show).toBe(true);
+    expect(overlays.login).toBe(true);
   });
 
   it('adds with quantity 1, a notice cleared after 1 s, and ignores a second add', () => {
     addToBasket(product());
     addToBasket(product());
     expect(shop.basket).toEqual([{ id: 'kit', quantity: 1, isFromDailyShop: false, discount: 0, itemError: null }]);
-    expect(ui.productNotifications).toEqual([{ id: 'kit', type: 'added' }]);
+    expect(productNotifications.list).toEqual([{ id: 'kit', type: 'added' }]);
     vi.advanceTimersByTime(ADDED_NOTICE_MS);
-    expect(ui.productNotifications).toEqual([]);
+    expect(productNotifications.list).toEqual([]);
   });
 
   it('adds only when stock is unlimited or above 0, and never a price of -1', () => {
@@ -71,10 +73,10 @@ describe('own-catalogue basket (spec 02 §4)', () => {
   it('removal shows a notice, then deletes the line 500 ms later', () => {
     addToBasket(product());
     removeFromBasket(product());
-    expect(ui.productNotifications).toEqual([{ id: 'kit', type: 'removed' }]);
+    expect(productNotifications.list).toEqual([{ id: 'kit', type: 'removed' }]);
     expect(shop.basket).toHaveLength(1);
     vi.advanceTimersByTime(REMOVAL_DELAY_MS);
     expect(shop.basket).toEqual([]);
-    expect(ui.productNotifications).toEqual([]);
+    expect(productNotifications.list).toEqual([]);
   });
 });

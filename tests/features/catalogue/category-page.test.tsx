@@ -4,7 +4,8 @@ import CategoryPage from '../../../src/features/catalogue/category-page';
 import { fr } from '../../../src/i18n/fr';
 import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
 import { renderWithShop } from '../../render';
-import { product, resetStores } from './fixtures';
+import { product } from './fixtures';
+import { resetStores } from '../../stores';
 
 describe('category page', () => {
   beforeEach(() =>

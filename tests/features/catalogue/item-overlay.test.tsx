@@ -4,7 +4,8 @@ import { thumbnails } from '../../../src/features/catalogue/gallery';
 import { ItemOverlay } from '../../../src/features/catalogue/item-overlay';
 import { wrapIndex } from '../../../src/features/catalogue/lightbox';
 import { renderWithShop } from '../../render';
-import { product, resetStores } from './fixtures';
+import { product } from './fixtures';
+import { resetStores } from '../../stores';
 
 const imgs = (n: number) => Array.from({ length: n }, (_, i) => `/images/products/x-${i + 1}.svg`);
 

@@ -2,9 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductActions } from '../../../src/features/catalogue/product-actions';
 import { ProductCard } from '../../../src/features/catalogue/product-card';
-import { ui } from '../../../src/state/ui-store';
 import { renderWithShop } from '../../render';
-import { DEMO, product, resetStores } from './fixtures';
+import { DEMO, product } from './fixtures';
+import { overlays } from '../../../src/state/overlays';
+import { resetStores } from '../../stores';
 
 describe('product card (spec 01 §2)', () => {
   beforeEach(() => resetStores());
@@ -43,7 +44,7 @@ describe('product card (spec 01 §2)', () => {
     fireEvent.mouseLeave(buy);
     expect(buy.textContent).toBe('Acheter');
     fireEvent.click(buy);
-    expect(ui.login.show).toBe(true); // anonymous: the login panel, no purchase
+    expect(overlays.login).toBe(true); // anonymous: the login panel, no purchase
   });
 
   it('points: a player with enough balance opens the item', () => {

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CharacterModal from '../../../src/features/characters/character-modal';
 import { CharacterStrip } from '../../../src/features/characters/character-strip';
 import { main } from '../../../src/state/main-store';
-import { ui } from '../../../src/state/ui-store';
 import { renderWithShop } from '../../render';
-import { demoAccount, mockApi, resetStores } from '../account/api-mock';
+import { overlays } from '../../../src/state/overlays';
+import { demoAccount } from '../account/demo-account';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 const jean = { id: 1, firstname: 'Jean', lastname: 'Dupont', dob: '1990-04-12', pob: 'Los Santos', height: 182, serverName: 'hurricane_fa' };
 const antoine = { id: 3, firstname: 'Antoine', lastname: 'Lefèvre', dob: '1988-01-27', pob: 'Paleto Bay', height: 176, serverName: 'hurricane' };
@@ -13,7 +15,7 @@ const antoine = { id: 3, firstname: 'Antoine', lastname: 'Lefèvre', dob: '1988-
 beforeEach(() => {
   resetStores();
   main.user = demoAccount;
-  ui.characterSelect.show = true;
+  overlays.characterSelect = true;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -51,7 +53,7 @@ describe('character modal', () => {
     expect(main.characters.hurricane).toEqual([antoine]);
     expect(calls.map((c) => (c.init.headers as Record<string, string>).gameServer)).toEqual(['hurricane_fa', 'hurricane']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' }).at(-1)!);
-    expect(ui.characterSelect.show).toBe(false);
+    expect(overlays.characterSelect).toBe(false);
   });
 
   it('uses the persisted list under 300 s, refetches after 300 s', async () => {
@@ -84,11 +86,11 @@ describe('character modal', () => {
 
 describe('character strip', () => {
   it('invites to choose, names the chosen character, and opens the selector', async () => {
-    ui.characterSelect.show = false;
+    overlays.characterSelect = false;
     renderWithShop(<CharacterStrip />);
     const strip = screen.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" });
     fireEvent.click(strip);
-    expect(ui.characterSelect.show).toBe(true);
+    expect(overlays.characterSelect).toBe(true);
     main.characters.hurricane_fa = [jean];
     main.selectedCharacter.hurricane_fa = 1;
     expect(await screen.findByRole('button', { name: 'Personnage : Jean Dupont' })).toBeTruthy();

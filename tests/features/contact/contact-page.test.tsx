@@ -4,7 +4,8 @@ import ContactPage, { CONTACT_RESEND_DELAY_MS, CONTACT_SEND_DELAY_MS } from '../
 import { formatMinutesSeconds } from '../../../src/features/contact/use-countdown';
 import { main } from '../../../src/state/main-store';
 import { renderWithShop } from '../../render';
-import { mockApi, resetStores } from '../account/api-mock';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 beforeEach(resetStores);
 afterEach(() => {

@@ -5,7 +5,8 @@ import { CurrencyMenu } from '../../../src/features/currency/currency-menu';
 import { ProductCard } from '../../../src/features/catalogue/product-card';
 import { main } from '../../../src/state/main-store';
 import { renderWithShop } from '../../render';
-import { product, resetStores } from '../catalogue/fixtures';
+import { product } from '../catalogue/fixtures';
+import { resetStores } from '../../stores';
 
 const RATES = { EUR: 1, USD: 1.08555, GBP: 0.85, AUD: 1.6, BRL: 5.4, CAD: 1.47, DKK: 7.46, NOK: 11.5, NZD: 1.78, PLN: 4.3, SEK: 11.2, JPY: 160 };
 

@@ -4,9 +4,9 @@ import DailyShopPage from '../../../src/features/daily-shop/daily-shop-page';
 import { applyDailyShop, midnightPassedSince } from '../../../src/features/daily-shop/use-daily-shop-sync';
 import { shop } from '../../../src/state/shop-store';
 import { renderWithShop } from '../../render';
-import { DEMO, product, resetStores } from '../catalogue/fixtures';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { DEMO, product } from '../catalogue/fixtures';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 describe('daily shop page (spec 01 §2)', () => {
   beforeEach(() => resetStores({ user: DEMO, products: [product({ itemId: 'a', name: 'Offre A', dailyShopDiscount: 20 }), product({ itemId: 'b', name: 'Offre B' })] }));
@@ -19,7 +19,7 @@ describe('daily shop page (spec 01 §2)', () => {
   });
 
   it('loads the offers, features the first and shows the countdown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ offers: ['a', 'b'], lastFetchedAt: '2025-01-01T00:00:00Z' })));
+    mockApi({ 'GET /api/dailyShop': { body: { offers: ['a', 'b'], lastFetchedAt: '2025-01-01T00:00:00Z' } } });
     renderWithShop(<DailyShopPage />);
     expect(screen.getByText('Chargement des offres du jour...')).toBeTruthy();
     expect(screen.getByText(/^Actualisation dans/).textContent).toMatch(/Actualisation dans \d\d:\d\d:\d\d/);
@@ -29,13 +29,13 @@ describe('daily shop page (spec 01 §2)', () => {
   });
 
   it('says when there is no offer, and when loading fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ offers: [] })));
+    mockApi({ 'GET /api/dailyShop': { body: { offers: [] } } });
     renderWithShop(<DailyShopPage />);
     expect(await screen.findByText('Aucune offre disponible pour le moment')).toBeTruthy();
   });
 
   it('shows the error message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Panne' }, 500)));
+    mockApi({ 'GET /api/dailyShop': { status: 500, body: { error: 'Panne' } } });
     renderWithShop(<DailyShopPage />);
     expect(await screen.findByText('Erreur lors du chargement des offres du jour')).toBeTruthy();
   });

@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HistoryPopup from '../../../src/features/history/history-popup';
 import { main } from '../../../src/state/main-store';
-import { ui } from '../../../src/state/ui-store';
 import { renderWithShop } from '../../render';
-import { demoAccount, mockApi, resetStores } from '../account/api-mock';
+import { overlays } from '../../../src/state/overlays';
+import { demoAccount } from '../account/demo-account';
+import { mockApi } from '../../http-mock';
+import { resetStores } from '../../stores';
 
 const tx = (n: number, origin = 'shop') => ({
   id: `${origin}-${n}`,
@@ -16,7 +18,7 @@ const tx = (n: number, origin = 'shop') => ({
 beforeEach(() => {
   resetStores();
   main.user = demoAccount;
-  ui.history.show = true;
+  overlays.history = true;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -70,22 +72,22 @@ describe('history popup', () => {
 
   it('loads when opened, then at most once per 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    ui.history.show = false;
+    overlays.history = false;
     const { calls } = mockApi({ 'GET /api/getPlayerTransactions': { body: { shop: [tx(1)], tebex: [] } } });
     renderWithShop(<HistoryPopup />);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(calls).toHaveLength(0);
-    act(() => void (ui.history.show = true));
+    act(() => void (overlays.history = true));
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(main.transactions?.shop).toHaveLength(1));
-    act(() => void (ui.history.show = false));
+    act(() => void (overlays.history = false));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    act(() => void (ui.history.show = true));
+    act(() => void (overlays.history = true));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(calls).toHaveLength(1);
-    act(() => void (ui.history.show = false));
+    act(() => void (overlays.history = false));
     await act(() => vi.advanceTimersByTimeAsync(31_000));
-    act(() => void (ui.history.show = true));
+    act(() => void (overlays.history = true));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 });

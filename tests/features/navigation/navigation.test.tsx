@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NavBar } from '../../../src/features/navigation/nav-bar';
 import { pointsLabel } from '../../../src/features/navigation/points-button';
-import { rankSlug } from '../../../src/features/navigation/rank-slug';
+import { rankSlug } from '../../../src/domain/rank-badge';
 import { barHidden } from '../../../src/features/navigation/use-scroll';
 import { renderWithShop } from '../../render';
-import { DEMO, resetStores } from '../catalogue/fixtures';
+import { DEMO } from '../catalogue/fixtures';
+import { resetStores } from '../../stores';
 
 describe('navigation bar (spec 01 §2)', () => {
   beforeEach(() => resetStores());

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionNotifications } from '../../../src/features/notifications/use-session-notifications';
 import { main } from '../../../src/state/main-store';
 import { Toaster } from '../../../src/ui/toast';
-import { resetStores } from '../catalogue/fixtures';
+import { resetStores } from '../../stores';
 
 function Harness() {
   useSessionNotifications();

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BestSellersCarousel } from '../../../src/features/pages/best-sellers-carousel';
 import HomePage from '../../../src/features/pages/home-page';
 import { shop } from '../../../src/state/shop-store';
-import { ui } from '../../../src/state/ui-store';
 import { fakePlatform, renderWithShop } from '../../render';
-import { DEMO, product, resetStores } from '../catalogue/fixtures';
+import { DEMO, product } from '../catalogue/fixtures';
+import { presentation } from '../../../src/features/catalogue/item-presentation';
+import { overlays } from '../../../src/state/overlays';
+import { resetStores } from '../../stores';
 
 const A = product({ itemId: 'a', name: 'Produit A' });
 const B = product({ itemId: 'b', name: 'Produit B' });
@@ -47,7 +49,7 @@ describe('home page (spec 01 §1)', () => {
     await act(async () => void vi.advanceTimersByTime(600));
     expect(slide().textContent).toContain('Produit A');
     fireEvent.click(slide());
-    expect(ui.itemPresentation).toEqual({ id: 'a', show: true, foreground: false });
+    expect({ ...presentation.itemPresentation, show: overlays.itemPresentation }).toEqual({ id: 'a', show: true, foreground: false });
   });
 
   it('the carousel flag pauses it', async () => {

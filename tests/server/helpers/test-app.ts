@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from '../../../server/app-options';
 import { createApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/database';
+import { openDatabase } from '../../../server/db/database';
+import type { Database } from '../../../server/db/queryable';
 import { prepareDatabase } from '../../../server/db/prepare-database';
 import { generateForumKeys, type ForumKeys } from '../../../server/services/forum-keys';
 

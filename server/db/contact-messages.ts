@@ -1,0 +1,33 @@
+// Table `contact_messages`: messages of the contact form.
+import type { Queryable } from './queryable';
+
+export interface NewContactMessage {
+  accountId: number | null;
+  ip: string;
+  username: string;
+  email: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** Serializes, until the transaction ends, the sends from one IP. */
+export async function lockSenderIp(tx: Queryable, ip: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [ip]);
+}
+
+/** Whether this IP or this account (when there is one) sent a message after `since`. */
+export async function sentSince(db: Queryable, since: Date, ip: string, accountId: number | null): Promise<boolean> {
+  const [recent] = await db.query('SELECT 1 FROM contact_messages WHERE created_at > $1 AND (ip = $2 OR account_id = $3) LIMIT 1', [
+    since, ip, accountId,
+  ]);
+  return recent !== undefined;
+}
+
+export async function insertContactMessage(db: Queryable, m: NewContactMessage): Promise<void> {
+  await db.query(
+    `INSERT INTO contact_messages (account_id, ip, username, email, subject, body, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [m.accountId, m.ip, m.username, m.email, m.subject, m.body, m.createdAt],
+  );
+}

@@ -1,0 +1,58 @@
+// Table `products`: the catalogue, own products (H-Points) and hosted-store packages (cash).
+import type { Product } from '../../src/api/contract/shop';
+import type { Queryable } from './queryable';
+
+export interface ProductRow {
+  item_id: string;
+  label: string;
+  name: string;
+  category: Product['category'];
+  price: number;
+  money_type: Product['moneyType'];
+  description: string;
+  images: string[];
+  idx: number;
+  theme: string | null;
+  stocks: number | null;
+  is_daily_shop_only: boolean;
+  daily_shop_discount: number | null;
+  character_limit: number | null;
+  tebex_package_id: number | null;
+}
+
+/** A product to store: what a paid hosted-store package grants comes with it. */
+export interface NewProduct extends Product {
+  grantsTokens?: number;
+  grantsRank?: string;
+}
+
+export async function insertProduct(db: Queryable, p: NewProduct): Promise<void> {
+  await db.query(
+    `INSERT INTO products (item_id, label, name, category, price, money_type, description, images, idx, theme, stocks,
+       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+    [
+      p.itemId, p.label, p.name, p.category, p.price, p.moneyType, p.description, JSON.stringify(p.images), p.index,
+      p.theme ?? null, p.stocks ?? null, p.isDailyShopOnly ?? false, p.dailyShopDiscount ?? null,
+      p.characterLimit ?? null, p.tebexPackageId ?? null, p.grantsTokens ?? null, p.grantsRank ?? null,
+    ],
+  );
+}
+
+/** Every product, in catalogue order. */
+export async function listProducts(db: Queryable): Promise<ProductRow[]> {
+  return db.query<ProductRow>('SELECT * FROM products ORDER BY idx');
+}
+
+export async function productsByIds(db: Queryable, itemIds: string[]): Promise<ProductRow[]> {
+  return db.query<ProductRow>('SELECT * FROM products WHERE item_id = ANY($1)', [itemIds]);
+}
+
+/** One conditional update: false when the stock (null: unlimited) does not cover `amount`. */
+export async function takeStock(db: Queryable, itemId: string, amount: number): Promise<boolean> {
+  const updated = await db.query(
+    'UPDATE products SET stocks = stocks - $2 WHERE item_id = $1 AND (stocks IS NULL OR stocks >= $2) RETURNING item_id',
+    [itemId, amount],
+  );
+  return updated.length > 0;
+}

@@ -1,0 +1,12 @@
+// Table `settings`: values the server makes for itself and keeps (the forum key pair).
+import type { Queryable } from './queryable';
+
+export async function getSetting(db: Queryable, key: string): Promise<string | undefined> {
+  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return row?.value;
+}
+
+/** Stores the value unless the key has one already (the first of two racing writers wins). */
+export async function insertSettingIfAbsent(db: Queryable, key: string, value: string): Promise<void> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+}

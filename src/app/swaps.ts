@@ -1,0 +1,66 @@
+// The build-time swaps (`x.compact.tsx` replaces `x.tsx` in the in-game file) and
+// the one type each pair must satisfy: `tsc` fails when either side lacks an
+// export, exports one more, or changes a type. A test checks every swap is listed here.
+import type { ComponentType, ReactNode } from 'react';
+import type { CategorySlug } from '../domain/category-slugs';
+import type * as AccountOverlays from './account-overlays';
+import type * as AccountOverlaysCompact from './account-overlays.compact';
+import type * as Pages from './pages';
+import type * as PagesCompact from './pages.compact';
+import type * as LoginMethods from '../features/account/login-methods';
+import type * as LoginMethodsCompact from '../features/account/login-methods.compact';
+import type * as ItemOverlayChunk from '../features/catalogue/item-overlay-chunk';
+import type { ItemOverlayProps } from '../features/catalogue/item-overlay-chunk';
+import type * as ItemOverlayChunkCompact from '../features/catalogue/item-overlay-chunk.compact';
+import type * as FloatingChunks from '../ui/floating-chunks';
+import type * as FloatingChunksCompact from '../ui/floating-chunks.compact';
+import type { MenuPopupProps } from '../ui/menu-popup';
+
+type Preload = () => Promise<unknown>;
+
+interface PagesModule {
+  HomePage: ComponentType;
+  CategoryPage: ComponentType<{ category: CategorySlug; itemId: string | null }>;
+  DailyShopPage: ComponentType;
+  LoginGamePage: ComponentType;
+  RedirectingPage: ComponentType;
+  WEB_ONLY_ROUTES: { path: string; component: ComponentType }[];
+  preloadPageFor(path: string): Promise<void>;
+}
+
+interface AccountOverlaysModule {
+  LoginPanel: ComponentType;
+  CharacterModal: ComponentType;
+  HistoryPopup: ComponentType;
+  preloadAccountOverlays: Preload;
+}
+
+interface FloatingChunksModule {
+  MenuPopup: ComponentType<MenuPopupProps>;
+  preloadMenus: Preload;
+}
+
+interface ItemOverlayChunkModule {
+  ItemOverlay: (props: ItemOverlayProps) => ReactNode;
+  preloadItemOverlay: Preload;
+}
+
+interface LoginMethodsModule {
+  LoginMethods: () => ReactNode;
+}
+
+/** M has every export of the contract T, with its type, and nothing more. */
+type Swap<T, M extends T & Record<Exclude<keyof M, keyof T>, never>> = M;
+
+export type Swaps = [
+  Swap<PagesModule, typeof Pages>,
+  Swap<PagesModule, typeof PagesCompact>,
+  Swap<AccountOverlaysModule, typeof AccountOverlays>,
+  Swap<AccountOverlaysModule, typeof AccountOverlaysCompact>,
+  Swap<FloatingChunksModule, typeof FloatingChunks>,
+  Swap<FloatingChunksModule, typeof FloatingChunksCompact>,
+  Swap<ItemOverlayChunkModule, typeof ItemOverlayChunk>,
+  Swap<ItemOverlayChunkModule, typeof ItemOverlayChunkCompact>,
+  Swap<LoginMethodsModule, typeof LoginMethods>,
+  Swap<LoginMethodsModule, typeof LoginMethodsCompact>,
+];

@@ -1,0 +1,20 @@
+// The one store reset: every store of the shop back to its defaults before a test.
+import type { Account } from '../src/api/contract/account';
+import type { Product } from '../src/api/contract/shop';
+import { loginPanel } from '../src/features/account/login-state';
+import { productNotifications } from '../src/features/basket/product-notifications';
+import { presentation, presentationDefaults } from '../src/features/catalogue/item-presentation';
+import { fatal } from '../src/features/errors/fatal-error';
+import { main, mainDefaults } from '../src/state/main-store';
+import { overlayDefaults, overlays } from '../src/state/overlays';
+import { catalogueRef, shop, shopDefaults } from '../src/state/shop-store';
+
+export function resetStores({ user = null as Account | null, products = [] as Product[] } = {}) {
+  Object.assign(main, mainDefaults(), { user });
+  Object.assign(shop, shopDefaults(), { products: catalogueRef(products) });
+  Object.assign(overlays, overlayDefaults());
+  Object.assign(presentation, presentationDefaults());
+  productNotifications.list = [];
+  fatal.error = null;
+  loginPanel.error = null;
+}
