@@ -3,7 +3,9 @@ import type { Account } from '../src/api/contract/account';
 import type { Product } from '../src/api/contract/shop';
 import { loginPanel } from '../src/features/account/login-state';
 import { productNotifications } from '../src/features/basket/product-notifications';
+import { quickBuy } from '../src/features/basket/quick-buy';
 import { presentation, presentationDefaults } from '../src/features/catalogue/item-presentation';
+import { purchase } from '../src/features/checkout/points-purchase';
 import { fatal } from '../src/features/errors/fatal-error';
 import { main, mainDefaults } from '../src/state/main-store';
 import { overlayDefaults, overlays } from '../src/state/overlays';
@@ -17,4 +19,6 @@ export function resetStores({ user = null as Account | null, products = [] as Pr
   productNotifications.list = [];
   fatal.error = null;
   loginPanel.error = null;
+  quickBuy.line = null;
+  Object.assign(purchase, { status: 'idle', attempt: null, receipt: null });
 }

@@ -117,8 +117,10 @@ test('a visitor is refused the daily shop', async ({ page }) => {
 test('a logged-in player sees the daily shop and adds an offer', async ({ page }) => {
   const login = await page.request.post('/api/login', { data: { username: 'demo', password: 'demo1234', remember: true } });
   expect(login.ok()).toBe(true);
+  // The account's balance (other tests spend from it), with typographic apostrophes.
+  const { shopTokens } = (await login.json()) as { shopTokens: number };
   await page.goto('/');
-  await expect(page.getByRole('link', { name: '12’500 H-Points' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${String(shopTokens).replace(/\B(?=(\d{3})+(?!\d))/g, '’')} H-Points` }).first()).toBeVisible();
   await expect(page.getByText('Ce produit pourrait vous intéresser')).toBeVisible();
   await nav(page).getByRole('link', { name: 'Boutique du jour' }).click();
   await expect(page.getByRole('heading', { name: 'Boutique du jour' })).toBeVisible();

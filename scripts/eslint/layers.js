@@ -29,15 +29,16 @@ export const LAYERS = {
  */
 export const FEATURES = {
   account: { uses: ['errors'], public: ['account-slot', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'session-effects'] },
-  basket: { uses: [], public: ['add-control', 'basket-actions'] },
+  basket: { uses: [], public: ['add-control', 'basket-actions', 'quick-buy'] },
   catalogue: { uses: ['basket', 'currency', 'errors'], public: ['catalogue-actions', 'category-page', 'item-overlay-chunk', 'item-presentation', 'presented-item', 'product-actions', 'product-card', 'product-image', 'use-shop-version'] },
-  characters: { uses: [], public: ['character-modal', 'use-characters'] },
+  characters: { uses: [], public: ['character-modal', 'character-strip', 'use-characters'] },
+  checkout: { uses: ['basket', 'catalogue', 'characters', 'currency'], public: ['basket-button', 'purchase-success-dialog', 'quick-buy-dialog', 'transaction-recap'] },
   contact: { uses: [], public: ['contact-page'] },
   currency: { uses: [], public: ['currency-menu', 'use-exchange-rates', 'use-price'] },
   'daily-shop': { uses: ['catalogue'], public: ['daily-shop-page', 'use-daily-shop-sync'] },
   errors: { uses: [], public: ['error-page', 'fatal-error', 'fatal-error-gate'] },
   history: { uses: [], public: ['history-popup'] },
-  navigation: { uses: ['account', 'currency'], public: ['shop-chrome'] },
+  navigation: { uses: ['account', 'checkout', 'currency'], public: ['shop-chrome'] },
   notifications: { uses: [], public: ['use-session-notifications'] },
   pages: { uses: ['catalogue', 'currency'], public: ['home-page', 'legal-page', 'privacy-page', 'redirecting-page'] },
 };

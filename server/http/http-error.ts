@@ -14,3 +14,6 @@ export class HttpError extends Error {
 
 export const fail = (status: ContentfulStatusCode, message: string, headers?: Record<string, string>) =>
   new HttpError(status, { error: message }, headers);
+
+/** A purchase refused because of one line: the answer names its product. */
+export const lineFail = (status: ContentfulStatusCode, itemId: string, message: string) => new HttpError(status, { error: message, itemId });

@@ -6,7 +6,7 @@ import { claimKey, storeAnswer, storedAnswer } from '../db/idempotency-keys';
 import { productsByIds, takeStock, type ProductRow } from '../db/products';
 import { boughtByCharacter, insertPurchase } from '../db/purchases';
 import type { Database, Queryable } from '../db/queryable';
-import { HttpError, fail } from '../http/http-error';
+import { HttpError, fail, lineFail } from '../http/http-error';
 import { loadShopData } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
 import { newToken } from './secrets';
@@ -90,12 +90,13 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
   const byId = new Map(rows.map((r) => [r.item_id, r]));
   const offers = new Set((await todaysOffers(tx, p.now)).map((o) => o.item_id));
   const lines = [...merged.entries()].map(([key, { amount, fromDailyShop }]): Line => {
-    const product = byId.get(key.split('|')[0]!);
-    if (!product) throw fail(404, 'Ce produit n’existe plus.');
-    if (product.price < 0) throw fail(409, `« ${product.name} » ne peut pas être acheté.`);
-    if (product.money_type !== 'tokens') throw fail(400, `« ${product.name} » s’achète sur la boutique en ligne.`);
-    if (fromDailyShop && !offers.has(product.item_id)) throw fail(409, `« ${product.name} » ne fait pas partie des offres du jour.`);
-    if (!fromDailyShop && product.is_daily_shop_only) throw fail(409, `« ${product.name} » n’est vendu que dans la boutique du jour.`);
+    const itemId = key.split('|')[0]!;
+    const product = byId.get(itemId);
+    if (!product) throw lineFail(404, itemId, 'Ce produit n’existe plus.');
+    if (product.price < 0) throw lineFail(409, itemId, `« ${product.name} » ne peut pas être acheté.`);
+    if (product.money_type !== 'tokens') throw lineFail(400, itemId, `« ${product.name} » s’achète sur la boutique en ligne.`);
+    if (fromDailyShop && !offers.has(itemId)) throw lineFail(409, itemId, `« ${product.name} » ne fait pas partie des offres du jour.`);
+    if (!fromDailyShop && product.is_daily_shop_only) throw lineFail(409, itemId, `« ${product.name} » n’est vendu que dans la boutique du jour.`);
     return { product, amount, fromDailyShop, unit: unitPrice(product, fromDailyShop) };
   });
   return lines.sort((a, b) => a.product.item_id.localeCompare(b.product.item_id));
@@ -105,12 +106,12 @@ async function checkLimit(tx: Queryable, characterId: number, line: Line): Promi
   const limit = line.product.character_limit;
   if (limit === null) return;
   if ((await boughtByCharacter(tx, characterId, line.product.item_id)) + line.amount > limit) {
-    throw fail(409, `Limite atteinte : ${limit} « ${line.product.name} » par personnage.`);
+    throw lineFail(409, line.product.item_id, `Limite atteinte : ${limit} « ${line.product.name} » par personnage.`);
   }
 }
 
 async function takeLineStock(tx: Queryable, line: Line): Promise<void> {
-  if (!(await takeStock(tx, line.product.item_id, line.amount))) throw fail(409, `Stock insuffisant pour « ${line.product.name} ».`);
+  if (!(await takeStock(tx, line.product.item_id, line.amount))) throw lineFail(409, line.product.item_id, `Stock insuffisant pour « ${line.product.name} ».`);
 }
 
 async function debit(tx: Queryable, accountId: number, total: number): Promise<number> {

@@ -10,13 +10,22 @@ export const REQUEST_TIMEOUT_MS = 15000;
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
 
+/** What the server's error body said besides its text. */
+export interface ServerErrorDetail {
+  /** The error was an object (`{message, …}`), not a bare text. */
+  object?: boolean;
+  /** Present in the insufficient-points answer. */
+  shopTokensAmount?: number;
+  /** The purchase line at fault. */
+  itemId?: string;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly kind: ApiErrorKind,
-    /** Present in the insufficient-points answer. */
-    readonly shopTokensAmount?: number,
+    readonly detail: ServerErrorDetail = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,8 +109,8 @@ function queryString(query: RequestInitEx['query']): string {
 function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = ErrorBody.safeParse(body);
   if (!parsed.success) return new ApiError(fr.errors.http(status), status, 'http');
-  const { error } = parsed.data;
+  const { error, itemId } = parsed.data;
   return typeof error === 'string'
-    ? new ApiError(error, status, 'http')
-    : new ApiError(error.message, status, 'http', error.shopTokensAmount);
+    ? new ApiError(error, status, 'http', { itemId })
+    : new ApiError(error.message, status, 'http', { object: true, shopTokensAmount: error.shopTokensAmount, itemId });
 }

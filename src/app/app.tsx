@@ -5,6 +5,9 @@ import { HttpContext } from '../api/http-context';
 import { Router } from 'wouter';
 import { AccountRoot } from './account-root';
 import { BrowsingRoot } from './browsing-root';
+import { PurchaseSuccessDialog } from '../features/checkout/purchase-success-dialog';
+import { QuickBuyDialog } from '../features/checkout/quick-buy-dialog';
+import { TransactionRecap } from '../features/checkout/transaction-recap';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
@@ -36,6 +39,9 @@ export function App({ platform, queryClient, http }: AppProps) {
           </Layout>
           <BrowsingRoot />
           <AccountRoot />
+          <TransactionRecap />
+          <QuickBuyDialog />
+          <PurchaseSuccessDialog />
           <Toaster />
         </Router>
       </QueryClientProvider>

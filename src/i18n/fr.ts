@@ -53,6 +53,11 @@ export const fr = {
     close: 'Fermer',
     backToTop: 'Revenir en haut',
     currency: 'Devise',
+    /** The bar's menu of the entries that do not fit. */
+    more: 'Plus',
+    /** "Acheter des H-Points" and "12’500 H-Points" in words the bar can drop. */
+    buyTokensLead: 'Acheter des',
+    tokensWord: 'H-Points',
   },
   userMenu: {
     characterSelect: 'Sélection de personnage',
@@ -153,6 +158,27 @@ export const fr = {
   },
   currency: {
     label: 'Devise',
+  },
+  purchase: {
+    basket: 'Panier',
+    basketLabel: (n: number) => `Panier : ${n} article${n > 1 ? 's' : ''}`,
+    recapTitle: 'Récapitulatif de la transaction',
+    quickBuyTitle: 'Achat rapide',
+    empty: 'Votre panier est vide.',
+    total: 'Total',
+    balanceAfter: "Solde après l'achat",
+    buy: 'Acheter',
+    buying: 'Achat en cours...',
+    successTitle: 'Achat effectué',
+    loading: 'Chargement...',
+    bought: (name: string, quantity: number) => `${name} × ${quantity}`,
+    close: 'Fermer',
+    generic: "L'achat n'a pas pu aboutir. Réessayez dans un instant.",
+    lost: "La réponse du serveur ne nous est pas parvenue. Votre panier est conservé : réessayez, vous ne serez débité qu'une fois.",
+    offline: "Vous êtes hors ligne. Votre panier est conservé : réessayez une fois la connexion revenue, vous ne serez débité qu'une fois.",
+    balance: (amount: string) => `Votre solde : ${amount} H-Points`,
+    errorsTitle: 'Articles en erreur',
+    removeErrors: 'Retirer les articles en erreur',
   },
   daily: {
     title: 'Boutique du jour',

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { GameServer } from '../api/contract/common';
 
 export const GameMessage = z.discriminatedUnion('action', [
-  // Validated as a ShopConfig (over the defaults) when the shop starts with it.
+  // The in-game page takes only a few link fields from it (never the API or sign-in
+  // addresses) and ignores it, with a warning, when they are not valid.
   z.object({ action: z.literal('config'), data: z.record(z.string(), z.unknown()) }),
   z.object({ action: z.literal('open'), data: z.optional(z.unknown()) }),
   z.object({ action: z.literal('close'), data: z.optional(z.unknown()) }),

@@ -5,12 +5,23 @@ import type { Subscribable } from '../../src/platform/platform';
 import { safeExternalUrl } from '../../src/lib/safe-redirect';
 import { fetchNui } from './nui-callback';
 
-/** Game messages on window 'message', parsed with zod; anything else is ignored. */
-export function createGameEvents(target: Window = window): Subscribable<GameMessage> {
+/**
+ * The game's channel. FiveM's NUI root page (nui://game/ui/root.html) frames each
+ * resource's ui_page and relays SendNUIMessage with
+ * `citFrames[resource].contentWindow.postMessage(data, '*')`, so the game's messages
+ * come from `window.parent`. Unframed (outside the game) the parent is the page itself.
+ * A sibling frame (another resource's page, any origin) or a frame of this page is not.
+ */
+export function fromGame(event: MessageEvent, channel: MessageEventSource | null): boolean {
+  return event.source !== null && event.source === channel;
+}
+
+/** Game messages on window 'message' from the game's channel, parsed with zod; anything else is ignored. */
+export function createGameEvents(target: Window = window, channel: MessageEventSource | null = target.parent): Subscribable<GameMessage> {
   return {
     subscribe(listener) {
       const onMessage = (event: MessageEvent) => {
-        const message = parseGameMessage(event.data);
+        const message = fromGame(event, channel) ? parseGameMessage(event.data) : null;
         if (message) listener(message);
       };
       target.addEventListener('message', onMessage);

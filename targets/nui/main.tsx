@@ -1,16 +1,16 @@
-// NUI entry. The game sends `config` (or answers the `ready` callback with it),
-// `open`/`close` toggle the page with display:none (the page never unloads), and
-// Escape asks the game to close. Outside the game the build-time defaults apply.
+// NUI entry. The client script answers the `ready` callback with the config (a
+// `config` message may change a few links: game-config.ts), `open`/`close` toggle the
+// page with display:none (the page never unloads), and Escape asks the game to close.
+// Outside the game the build-time defaults apply.
 import { readyAnswer } from './ready-call';
 import { bootShop, type ShopRoot } from '../../src/app/boot';
-import { withDefaults } from '../../src/api/contract/config';
-import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createObservable } from '../../src/platform/observable';
 import { createBufferedGameEvents, createGameEvents } from './bridge';
 import { fetchNui } from './nui-callback';
+import { createConfigRunner } from './game-config';
 import { createNuiPlatform } from './nui-platform';
 
-/** How long to wait for the game's configuration before using the defaults. */
+/** How long to wait for the client script's configuration before using the defaults. */
 const CONFIG_WAIT_MS = 1500;
 
 const container = document.getElementById('root');
@@ -38,35 +38,17 @@ function prewarmLayout() {
   container.style.visibility = '';
 }
 
-async function start(rawConfig: unknown) {
+const config = createConfigRunner(async (rawConfig) => {
   if (!container) return;
   root?.unmount();
-  root = await bootShop(container, createNuiPlatform(visible, shopEvents), withDefaults(DEFAULT_CONFIG, rawConfig));
-}
+  root = await bootShop(container, createNuiPlatform(visible, shopEvents), rawConfig);
+});
 
-function firstConfig(): Promise<unknown> {
-  return new Promise((resolve) => {
-    const events = createGameEvents();
-    const timer = setTimeout(() => (stop(), resolve({})), CONFIG_WAIT_MS);
-    const stop = events.subscribe((message) => {
-      if (message.action !== 'config') return;
-      clearTimeout(timer);
-      stop();
-      resolve(message.data);
-    });
-    // The client script may answer the ready callback with the config directly.
-    void readyAnswer.then((answer) => {
-      if (typeof answer !== 'object' || answer === null) return;
-      clearTimeout(timer);
-      stop();
-      resolve(answer);
-    });
-  });
-}
-
+// Listening from the start: a `config` message sent while the shop starts is kept.
 createGameEvents().subscribe((message) => {
   if (message.action === 'open') setShown(true);
   else if (message.action === 'close') setShown(false);
+  else if (message.action === 'config') config.message(message.data);
 });
 
 window.addEventListener('keydown', (event) => {
@@ -76,11 +58,7 @@ window.addEventListener('keydown', (event) => {
 });
 
 setShown(outsideGame);
-void firstConfig().then(async (config) => {
-  await start(config);
-  setTimeout(prewarmLayout, 0);
-  // A later `config` message (the admin changed a value) restarts the shop with it.
-  createGameEvents().subscribe((message) => {
-    if (message.action === 'config') void start(message.data);
-  });
-});
+// The client script answers `ready` with the config; no answer in time: the defaults.
+void Promise.race([readyAnswer, new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS))])
+  .then((answer) => config.trust(answer))
+  .then(() => setTimeout(prewarmLayout, 0));

@@ -48,8 +48,13 @@ describe('request', () => {
   it('carries the message and shopTokensAmount of an object error', async () => {
     mockApi({ 'GET /api/buyProducts': { status: 400, body: { error: { message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 120 } } } });
     await expect(http.request(Answer, '/api/buyProducts')).rejects.toMatchObject({
-      message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 120, status: 400,
+      message: "Vous n'avez pas assez de points boutique", detail: { object: true, shopTokensAmount: 120 }, status: 400,
     });
+  });
+
+  it('carries the purchase line a refusal names', async () => {
+    mockApi({ 'POST /api/buyProducts': { status: 409, body: { error: 'Stock insuffisant pour « Montre en or ».', itemId: 'montre_or' } } });
+    await expect(http.request(Answer, '/api/buyProducts', { method: 'POST' })).rejects.toMatchObject({ status: 409, detail: { itemId: 'montre_or' } });
   });
 
   it('gives a French text when the error body is not JSON', async () => {

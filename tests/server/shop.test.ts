@@ -138,6 +138,7 @@ describe('buyProducts', () => {
       expect(r.status, JSON.stringify(body)).toBe(status);
       expect(typeof r.body.error).toBe('string');
     }
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'inexistant') })).body.itemId).toBe('inexistant');
     const poor = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(character, 'kit_reparation') });
     expect(poor.status).toBe(400);
     expect(poor.body).toEqual({ error: { message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 100 } });
@@ -153,9 +154,13 @@ describe('buyProducts', () => {
     const buyer = await addAccount(t.db, 'collection', 5000, 2);
     const [a, b] = buyer.characterIds as [number, number];
     expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'sac_a_dos') })).status).toBe(200);
-    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'sac_a_dos') })).status).toBe(409);
+    const overLimit = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'sac_a_dos') });
+    expect(overLimit.status).toBe(409);
+    expect(overLimit.body.itemId).toBe('sac_a_dos'); // names the line at fault
     expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(b, 'sac_a_dos') })).status).toBe(200);
-    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'montre_or', 4) })).status).toBe(409);
+    const overStock = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(a, 'montre_or', 4) });
+    expect(overStock.status).toBe(409);
+    expect(overStock.body).toEqual({ error: expect.stringContaining('Stock insuffisant'), itemId: 'montre_or' });
   });
 
   it('a replayed Idempotency-Key debits once and answers the first answer', async () => {

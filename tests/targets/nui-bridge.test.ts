@@ -3,6 +3,9 @@ import { createBufferedGameEvents, createGameEvents, openExternal } from '../../
 import { parseGameMessage } from '../../src/platform/game-message';
 import { mockApi } from '../http-mock';
 
+/** A message the page posts to itself: unframed (outside the game) it is its own game channel. */
+const fromPage = (data: unknown) => new MessageEvent('message', { data, source: window });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -31,11 +34,51 @@ describe('game messages', () => {
   it('delivers only valid messages to listeners', () => {
     const listener = vi.fn();
     const stop = createGameEvents().subscribe(listener);
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'nope' } }));
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'open' } }));
+    window.dispatchEvent(fromPage({ action: 'nope' }));
+    window.dispatchEvent(fromPage({ action: 'open' }));
     stop();
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'close' } }));
+    window.dispatchEvent(fromPage({ action: 'close' }));
     expect(listener.mock.calls).toEqual([[{ action: 'open' }]]);
+  });
+});
+
+describe("the game's channel", () => {
+  // The page framed by FiveM's root page (here jsdom's top document), beside another frame.
+  function frames() {
+    const page = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+    const sibling = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+    const post = (source: Window | null, data: unknown) => page.dispatchEvent(new MessageEvent('message', { data, source }));
+    return { page, sibling, post };
+  }
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('accepts messages from the parent that frames the page (the root page relays SendNUIMessage)', () => {
+    const { page, post } = frames();
+    expect(page.parent).not.toBe(page);
+    const listener = vi.fn();
+    createGameEvents(page).subscribe(listener);
+    post(page.parent, { action: 'open' });
+    expect(listener.mock.calls).toEqual([[{ action: 'open' }]]);
+  });
+
+  it('ignores a sibling frame, the framed page itself and a message without source', () => {
+    const { page, sibling, post } = frames();
+    const listener = vi.fn();
+    createGameEvents(page).subscribe(listener);
+    post(sibling, { action: 'login', data: { token: 'vole' } });
+    post(sibling, { action: 'config', data: { apiBaseUrl: 'https://evil-api.example' } });
+    post(page, { action: 'open' });
+    post(null, { action: 'open' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps no login from a sibling frame for the shop', () => {
+    const { page, sibling, post } = frames();
+    const channel = createBufferedGameEvents(page);
+    post(sibling, { action: 'login', data: { token: 'vole' } });
+    const listener = vi.fn();
+    channel.subscribe(listener);
+    expect(listener).not.toHaveBeenCalled();
   });
 });
 
@@ -60,15 +103,15 @@ describe('openExternal', () => {
 describe('the shop game channel', () => {
   it('keeps a login sent before the shop listens, for its first listener only', () => {
     const channel = createBufferedGameEvents();
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'open' } }));
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'login', data: { token: 'tôt' } } }));
+    window.dispatchEvent(fromPage({ action: 'open' }));
+    window.dispatchEvent(fromPage({ action: 'login', data: { token: 'tôt' } }));
     const first = vi.fn();
     const second = vi.fn();
     const stop = channel.subscribe(first);
     channel.subscribe(second);
     expect(first.mock.calls).toEqual([[{ action: 'login', data: { token: 'tôt' } }]]);
     expect(second).not.toHaveBeenCalled();
-    window.dispatchEvent(new MessageEvent('message', { data: { action: 'close' } }));
+    window.dispatchEvent(fromPage({ action: 'close' }));
     expect(first).toHaveBeenLastCalledWith({ action: 'close' });
     stop();
   });

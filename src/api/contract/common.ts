@@ -11,5 +11,7 @@ export const ErrorBody = z.object({
     z.string(),
     z.object({ message: z.string(), shopTokensAmount: z.optional(z.number()) }),
   ]),
+  /** The purchase line at fault (sold out, over a limit, gone): the client marks that line. */
+  itemId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -5,7 +5,7 @@ import { tryLock } from '../../lib/locks';
 import type { Platform } from '../../platform/platform';
 import { STORAGE_PREFIX } from '../../state/persist';
 import { main } from '../../state/main-store';
-import { randomToken } from './random-token';
+import { randomToken } from '../../lib/random-token';
 
 export const FORUM_NONCE_KEY = `${STORAGE_PREFIX}forumNonce`;
 export const FORUM_RETURN_PATH = '/cfxAuth';

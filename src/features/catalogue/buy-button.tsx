@@ -5,9 +5,11 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { discountedPrice } from '../../domain/prices';
+import { isBuyable } from '../../domain/visibility';
 import { main } from '../../state/main-store';
 
 interface BuyButtonProps {
+  /** Priced -1 or below: it cannot be bought, the button is disabled. */
   product: Pick<Product, 'price'>;
   discount?: number;
   onBuy: () => void;
@@ -22,6 +24,7 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
     <button
       type="button"
       className={className}
+      disabled={!isBuyable(product)}
       onMouseEnter={() => short && setLabel(fr.catalogue.notEnough)}
       onMouseLeave={() => setLabel(fr.catalogue.buy)}
       onClick={(event) => {

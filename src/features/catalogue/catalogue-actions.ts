@@ -1,13 +1,17 @@
 // Writes the catalogue into the shop store (kept there so the next start shows it at once).
 import { endpoints } from '../../api/contract/endpoints';
-import type { ShopVerAnswer } from '../../api/contract/shop';
+import type { ShopData, ShopVerAnswer } from '../../api/contract/shop';
 import { catalogueRef, shop } from '../../state/shop-store';
 
 /** Replaces the catalogue when the server's version differs from ours. */
 export function applyShopVersion(answer: ShopVerAnswer) {
   if (answer.shopVer === shop.shopVer || !answer.shopData) return;
-  const { products, bestSeller, shouldInterest } = answer.shopData;
   shop.shopVer = answer.shopVer;
+  applyShopData(answer.shopData);
+}
+
+/** Replaces the catalogue's products and lists (a purchase answers with them). */
+export function applyShopData({ products, bestSeller, shouldInterest }: ShopData) {
   shop.products = catalogueRef(products);
   shop.bestSeller = bestSeller;
   shop.shouldInterest = shouldInterest;

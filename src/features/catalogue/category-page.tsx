@@ -1,13 +1,14 @@
 // Category pages (spec 01 §2): the grid of a category (4 columns, 3 for vehicles,
 // 1 on mobile), the rank comparison on /abonnements, and the item overlay on
 // /{category}/{itemId}, which closes back to the category list.
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
 import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
 import { PageLoader } from '../../ui/page-loader';
 import { fr } from '../../i18n/fr';
+import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
 import { resetItemPresentation, showItemPresentation } from './item-presentation';
 import { ItemOverlay } from './item-overlay-chunk';
@@ -39,6 +40,18 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
     showItemPresentation(itemId, true);
     return () => resetItemPresentation();
   }, [itemId]);
+
+  // Closed from elsewhere (a purchase closes the item overlay): back to the list.
+  const presented = useSnapshot(overlays).itemPresentation;
+  const wasPresented = useRef(false);
+  useEffect(() => {
+    if (!itemId) wasPresented.current = false;
+    else if (presented) wasPresented.current = true;
+    else if (wasPresented.current) {
+      wasPresented.current = false;
+      navigate(categoryListPath(category));
+    }
+  }, [presented, itemId, category, navigate]);
 
   return (
     <main className="page">

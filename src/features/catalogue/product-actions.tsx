@@ -1,10 +1,12 @@
 // What a card offers by category: "Souscrire" for ranks, "Offrir" / "Acheter" for
-// points, else the basket add control. Ranks and points are Tebex packages: their
-// checkout belongs to the purchase flow, so here they open the item presentation.
+// points, else the basket add control and "Acheter" (the quick buy). Ranks and points
+// are Tebex packages: their checkout belongs to the hosted-store flow, so here they
+// open the item presentation.
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { setOverlay } from '../../state/overlays';
 import { AddControl } from '../basket/add-control';
+import { openQuickBuy } from '../basket/quick-buy';
 import { BuyButton } from './buy-button';
 import { useLoggedIn } from '../../state/logged-in';
 
@@ -35,5 +37,10 @@ export function ProductActions({ product, onOpen, fromDailyShop = false, discoun
       </>
     );
   }
-  return <AddControl product={product} fromDailyShop={fromDailyShop} />;
+  return (
+    <>
+      <AddControl product={product} fromDailyShop={fromDailyShop} />
+      <BuyButton product={product} discount={discount} onBuy={needLogin(() => openQuickBuy(product, fromDailyShop))} />
+    </>
+  );
 }

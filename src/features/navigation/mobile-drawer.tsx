@@ -9,6 +9,7 @@ import { overlays, toggleOverlay } from '../../state/overlays';
 import { Overlay } from '../../ui/overlay';
 import { AccountSlot } from '../account/account-slot';
 import { isLoggedIn } from '../../state/logged-in';
+import { BasketButton } from '../checkout/basket-button';
 import { CurrencyMenu } from '../currency/currency-menu';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
@@ -42,6 +43,7 @@ export function MobileDrawer() {
       )}
       <div className={styles.tools}>
         <PointsButton className={styles.points} />
+        <BasketButton />
         <CurrencyMenu />
       </div>
       <nav aria-label={fr.browsing.mainNav} className={styles.entries} onClick={close}>

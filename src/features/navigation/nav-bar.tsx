@@ -1,15 +1,22 @@
-// The navigation bar (spec 01 §2): brand, entries, currency, points, rank badge and
-// the account slot; below 619 px a menu button opens the drawer instead.
+// The navigation bar (spec 01 §2): brand, entries, currency, basket, points, rank
+// badge and the account slot; below 619 px a menu button opens the drawer instead.
+// The entries that do not fit the bar's width are listed under "Plus".
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
+import { main } from '../../state/main-store';
 import { toggleOverlay } from '../../state/overlays';
+import { Menu } from '../../ui/menu';
 import { AccountSlot } from '../account/account-slot';
 import { useLoggedIn } from '../../state/logged-in';
+import { BasketButton } from '../checkout/basket-button';
 import { CurrencyMenu } from '../currency/currency-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
 import { RankBadge } from './rank-badge';
+import { useFittingCount } from './use-fitting-count';
 import styles from './nav-bar.module.css';
 
 interface NavBarProps {
@@ -19,8 +26,13 @@ interface NavBarProps {
 }
 
 export function NavBar({ hidden, onClose }: NavBarProps) {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const loggedIn = useLoggedIn();
+  const username = useSnapshot(main).user?.username;
+  const entries = visibleEntries(loggedIn);
+  const row = useRef<HTMLElement>(null);
+  const fit = useFittingCount(row, entries.length);
+  const more = entries.slice(fit);
   return (
     <header className={`${styles.bar} ${hidden ? styles.hidden : ''}`}>
       <button type="button" className={styles.burger} aria-label={fr.browsing.openMenu} onClick={() => toggleOverlay('mobileNavbar', true)}>
@@ -29,23 +41,37 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
       <Link href="/" className={styles.brand}>
         {fr.browsing.brand}
       </Link>
-      <nav aria-label={fr.browsing.mainNav} className={styles.entries}>
-        {visibleEntries(loggedIn).map((entry) => (
+      <nav ref={row} aria-label={fr.browsing.mainNav} className={styles.entries}>
+        {entries.map((entry, index) => (
           <Link
             key={entry.href}
             href={entry.href}
-            className={styles.entry}
+            className={index < fit ? styles.entry : `${styles.entry} ${styles.over}`}
             aria-current={isActive(entry, path) ? 'page' : undefined}
           >
-            {entry.label}
+            <span>{entry.label}</span>
           </Link>
         ))}
       </nav>
+      {more.length > 0 && (
+        <Menu
+          label={fr.nav.more}
+          trigger={`${fr.nav.more} ▾`}
+          className={more.some((entry) => isActive(entry, path)) ? `${styles.more} ${styles.moreActive}` : styles.more}
+          items={more.map((entry) => ({
+            key: entry.href,
+            label: entry.label,
+            selected: isActive(entry, path),
+            onSelect: () => navigate(entry.href),
+          }))}
+        />
+      )}
       <div className={styles.side}>
         <CurrencyMenu />
-        <PointsButton className={styles.points} />
+        <BasketButton />
+        <PointsButton className={styles.points} wordClassName={styles.pointsWord} />
         <RankBadge className={styles.rank} />
-        <span className={styles.account}>
+        <span className={styles.account} title={username}>
           <AccountSlot />
         </span>
         {onClose && (

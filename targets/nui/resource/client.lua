@@ -1,5 +1,6 @@
 -- Opens the shop page on F2, gives it the keyboard and mouse, and relays the
--- page's callbacks. The page validates every message it receives.
+-- page's callbacks. The page validates every message it receives and accepts
+-- SendNUIMessage only as FiveM's NUI root page relays it (from its parent frame).
 local isOpen = false
 
 local function setOpen(open)
@@ -17,7 +18,9 @@ RegisterCommand('hurricane_shop', function()
 end, false)
 RegisterKeyMapping('hurricane_shop', 'Ouvrir la boutique Hurricane', 'keyboard', Config.openKey)
 
--- The page asks for its configuration once it has loaded.
+-- The page asks for its configuration once it has loaded: the only source of where
+-- it sends login tokens and sessions (apiBaseUrl, https). A `config` message can
+-- change only the community links.
 RegisterNUICallback('ready', function(_, cb)
   cb(Config.shop)
 end)

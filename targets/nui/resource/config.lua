@@ -9,7 +9,9 @@ Config.openKey = 'F2'
 -- Game server this resource runs on: 'hurricane' (Hurricane WL) or 'hurricane_fa' (Hurricane).
 Config.serverId = GetConvar('hurricane_shop_serverId', 'hurricane_fa')
 
--- Runtime configuration sent to the page (see docs/api.md, ShopConfig).
+-- Runtime configuration sent to the page (see docs/api.md, ShopConfig), as the answer
+-- to its `ready` callback. apiBaseUrl must be https (plain http only on localhost):
+-- the page refuses any other and keeps its build default.
 Config.shop = {
   apiBaseUrl = GetConvar('hurricane_shop_apiBaseUrl', 'https://boutique.hurricane-rp.fr'),
   webShopUrl = GetConvar('hurricane_shop_webShopUrl', 'https://boutique.hurricane-rp.fr'),

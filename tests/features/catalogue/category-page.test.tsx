@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import CategoryPage from '../../../src/features/catalogue/category-page';
 import { fr } from '../../../src/i18n/fr';
 import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
+import { resetItemPresentation } from '../../../src/features/catalogue/item-presentation';
+import { overlays } from '../../../src/state/overlays';
 import { renderWithShop } from '../../render';
 import { product } from './fixtures';
 import { resetStores } from '../../stores';
@@ -18,6 +20,14 @@ describe('category page', () => {
       ],
     }),
   );
+
+  it('an item overlay closed from elsewhere (a purchase) goes back to the list', async () => {
+    const { location } = renderWithShop(<CategoryPage category="objets" itemId="a" />, { path: '/objets/a' });
+    await act(async () => {});
+    expect(overlays.itemPresentation).toBe(true);
+    await act(async () => resetItemPresentation());
+    expect(location.history.at(-1)).toBe('/objets');
+  });
 
   it('lists only visible products of the category', () => {
     renderWithShop(<CategoryPage category="objets" itemId={null} />);

@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Points purchases on the reference server (spec 02 §2, §4, §8). Serial: the tests
+// read and spend the demo account's balance.
+test.describe.configure({ mode: 'serial' });
+
+async function logIn(page: Page, username = 'demo', password = 'demo1234') {
+  const login = await page.request.post('/api/login', { data: { username, password, remember: true } });
+  expect(login.ok()).toBe(true);
+}
+
+/** The balance the server holds for the page's session. */
+const balance = async (page: Page) => ((await (await page.request.get('/api/whoAmI')).json()) as { shopTokens: number }).shopTokens;
+const tokens = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '’')} H-Points`;
+const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Through the strip at the top of the purchase dialog, as a player does. */
+async function chooseCharacter(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" }).click();
+  const modal = page.getByRole('dialog', { name: 'Sélection de personnage' });
+  await modal.getByRole('button', { name: new RegExp(name) }).click();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(dialog.getByRole('button', { name: `Personnage : ${name}` })).toBeVisible();
+}
+
+test('demo chooses a character, fills the basket with two products and buys: the balance drops by the total, the history lists both', async ({ page }) => {
+  await logIn(page);
+  const before = await balance(page);
+  await page.goto('/objets');
+  await card(page, 'Lampe torche').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await card(page, 'Jumelles').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Panier : 2 articles' }).first().click();
+  const recap = page.getByRole('dialog', { name: 'Récapitulatif de la transaction' });
+  await expect(recap.getByRole('listitem')).toHaveCount(2);
+  await expect(recap.getByText(tokens(180), { exact: true })).toBeVisible(); // 60 + 120
+  await recap.getByRole('button', { name: 'Acheter' }).click();
+  // Without a character the selector opens; once chosen the purchase goes on.
+  await expect(page.getByRole('dialog', { name: 'Sélection de personnage' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Sélection de personnage' }).getByRole('button', { name: /Jean Dupont/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(recap.getByRole('button', { name: 'Personnage : Jean Dupont' })).toBeVisible();
+  await recap.getByRole('button', { name: 'Acheter' }).click();
+  await expect(recap.getByRole('button', { name: 'Achat en cours...' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Achat effectué' });
+  await expect(success.getByText('Lampe torche × 1')).toBeVisible({ timeout: 10_000 });
+  await expect(success.getByText('Jumelles × 1')).toBeVisible();
+  await expect(success.getByText(`Total : ${tokens(180)}`)).toBeVisible();
+  expect(await balance(page)).toBe(before - 180);
+  await success.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(page.getByRole('button', { name: 'Panier : 0 article' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: tokens(before - 180) }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Menu de demo' }).first().click();
+  await page.getByRole('menuitem', { name: 'Historique des transactions' }).click();
+  const history = page.getByRole('dialog', { name: 'Historique des transactions' });
+  await expect(history.getByText('Lampe torche × 1')).toBeVisible();
+  await expect(history.getByText('Jumelles × 1')).toBeVisible();
+});
+
+test('a double click on the quick buy buys once', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/objets');
+  const before = await balance(page);
+  await card(page, 'Parapluie').getByRole('button', { name: 'Acheter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Achat rapide' });
+  await expect(dialog.getByText('Parapluie')).toBeVisible();
+  await chooseCharacter(page, dialog, 'Jean Dupont');
+  await dialog.getByRole('button', { name: 'Acheter' }).dblclick();
+  await expect(page.getByRole('dialog', { name: 'Achat effectué' }).getByText('Parapluie × 1')).toBeVisible({ timeout: 10_000 });
+  expect(await balance(page)).toBe(before - 40);
+});
+
+test('a product dearer than the balance reads "Pas assez d\'Unions" on hover, and a click does nothing', async ({ page }) => {
+  await logIn(page, 'lucas_rp', 'lucas1234');
+  await page.goto('/vehicules');
+  const buy = card(page, 'Zentorno').getByRole('button', { name: 'Acheter' });
+  await buy.hover();
+  await expect(card(page, 'Zentorno').getByRole('button', { name: "Pas assez d'Unions" })).toBeVisible();
+  await card(page, 'Zentorno').getByRole('button', { name: "Pas assez d'Unions" }).click();
+  await expect(page.getByRole('dialog', { name: 'Achat rapide' })).toBeHidden();
+  await page.mouse.move(0, 0);
+  await expect(buy).toBeVisible();
+});
+
+test('a line sold out by another account between adding and buying shows its error; the balance is untouched', async ({ page, browser }) => {
+  await logIn(page);
+  await page.goto('/objets');
+  const watch = card(page, 'Montre en or');
+  await watch.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await watch.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await watch.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await expect(watch.getByText('Maximum atteint (3)')).toBeVisible();
+  const before = await balance(page);
+  // Meanwhile lucas_rp buys one of the three.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await other.request.post('/api/login', { data: { username: 'lucas_rp', password: 'lucas1234', remember: true } });
+  const [character] = (await (await other.request.get('/api/getCharacters', { headers: { gameServer: 'hurricane_fa' } })).json()) as { id: number }[];
+  const bought = await other.request.post('/api/buyProducts', {
+    headers: { gameServer: 'hurricane_fa', 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: { characterDbId: character!.id, products: [{ itemId: 'montre_or', amount: 1, isFromDailyShop: false }] },
+  });
+  expect(bought.ok()).toBe(true);
+  await other.close();
+  await page.getByRole('button', { name: /^Panier : / }).first().click();
+  const recap = page.getByRole('dialog', { name: 'Récapitulatif de la transaction' });
+  await chooseCharacter(page, recap, 'Camille Moreau');
+  await recap.getByRole('button', { name: 'Acheter' }).click();
+  const errors = recap.getByRole('region', { name: 'Articles en erreur' });
+  await expect(errors.getByText('Montre en or : Stock insuffisant pour « Montre en or ».')).toBeVisible();
+  expect(await balance(page)).toBe(before);
+  await errors.getByRole('button', { name: 'Retirer les articles en erreur' }).click();
+  await expect(recap.getByText('Votre panier est vide.')).toBeVisible();
+});

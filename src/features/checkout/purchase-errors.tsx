@@ -1,0 +1,22 @@
+// The purchase's generic and shop-tokens errors, together, in red with a warning icon (spec 02 §8).
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { formatTokens } from '../../lib/money';
+import { shop } from '../../state/shop-store';
+import styles from './checkout.module.css';
+
+export function PurchaseErrors() {
+  const { genericError, shopTokensError } = useSnapshot(shop);
+  if (!genericError && !shopTokensError) return null;
+  return (
+    <div role="alert" className={styles.errors}>
+      {genericError && <p className={styles.error}>{genericError}</p>}
+      {shopTokensError && (
+        <p className={styles.error}>
+          {shopTokensError.message}
+          {shopTokensError.shopTokensAmount !== null && <> · {fr.purchase.balance(formatTokens(shopTokensError.shopTokensAmount))}</>}
+        </p>
+      )}
+    </div>
+  );
+}

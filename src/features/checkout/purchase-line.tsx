@@ -1,0 +1,39 @@
+// One line of a points purchase: image, name, unit price (with the daily discount, as
+// in the daily shop), the basket stepper, and the line's error.
+import type { Product } from '../../api/contract/shop';
+import type { BasketLine } from '../../state/shop-store';
+import { AddControl } from '../basket/add-control';
+import { ProductImage } from '../catalogue/product-image';
+import { usePrice } from '../currency/use-price';
+import { fr } from '../../i18n/fr';
+import styles from './checkout.module.css';
+
+interface PurchaseLineProps {
+  line: BasketLine;
+  product: Product;
+  /** The basket's stepper; a quick buy is quantity 1. */
+  stepper: boolean;
+}
+
+export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
+  const price = usePrice();
+  return (
+    <li className={styles.line}>
+      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.thumb} />
+      <div className={styles.info}>
+        <p className={styles.name}>{product.name}</p>
+        <p className={styles.price}>
+          {line.discount > 0 && <s className={styles.old}>{price(product)}</s>}
+          <span>{price(product, line.discount)}</span>
+          {line.discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(line.discount)}</span>}
+        </p>
+        {line.itemError && <p className={styles.error}>{line.itemError.message}</p>}
+      </div>
+      {stepper && (
+        <div className={styles.stepper}>
+          <AddControl product={product} fromDailyShop={line.isFromDailyShop} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// The purchase-success dialog (spec 02 §2): a loader for 500 ms, then the server's
+// message, each product bought with its quantity, and the total.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fr } from '../../i18n/fr';
+import { formatTokens } from '../../lib/money';
+import { overlays } from '../../state/overlays';
+import { Dialog } from '../../ui/dialog';
+import { closePurchaseSuccess, purchase } from './points-purchase';
+import styles from './checkout.module.css';
+
+export const SUCCESS_LOADER_MS = 500;
+
+export function PurchaseSuccessDialog() {
+  const queryClient = useQueryClient();
+  const open = useSnapshot(overlays).checkoutTransactionPopup;
+  const { receipt } = useSnapshot(purchase);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(false);
+    if (!open) return;
+    const timer = setTimeout(() => setReady(true), SUCCESS_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <Dialog open={open && Boolean(receipt)} onClose={() => closePurchaseSuccess(queryClient)} title={fr.purchase.successTitle}>
+      {!ready || !receipt ? (
+        <p role="status" className={styles.empty}>
+          {fr.purchase.loading}
+        </p>
+      ) : (
+        <div role="status" className={styles.receipt}>
+          <p>{receipt.message}</p>
+          <ul>
+            {receipt.lines.map((line) => (
+              <li key={line.id}>{fr.purchase.bought(line.name, line.quantity)}</li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            {fr.purchase.total} : {fr.catalogue.tokens(formatTokens(receipt.total))}
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

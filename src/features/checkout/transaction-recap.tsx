@@ -1,0 +1,57 @@
+// The basket's "transaction recap" (spec 02 §2, §4): the character strip, one row per
+// line, the error view, the total and the balance left, and the buy button.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { knownLines } from '../../domain/purchase-lines';
+import { fr } from '../../i18n/fr';
+import { overlays, setOverlay } from '../../state/overlays';
+import { shop } from '../../state/shop-store';
+import { Dialog } from '../../ui/dialog';
+import { CharacterStrip } from '../characters/character-strip';
+import { PurchaseLine } from './purchase-line';
+import { PurchaseSummary } from './purchase-summary';
+import { startPurchaseFlow } from './points-purchase';
+import styles from './checkout.module.css';
+
+export function TransactionRecap() {
+  const open = useSnapshot(overlays).transactionRecap;
+  const { basket, products } = useSnapshot(shop) as typeof shop;
+  useEffect(() => {
+    if (!open) return;
+    startPurchaseFlow();
+    // Lines whose product left the catalogue go when the recap opens.
+    shop.basket = knownLines(shop.basket, shop.products);
+  }, [open]);
+  const errored = basket.filter((line) => line.itemError);
+  return (
+    <Dialog open={open} onClose={() => setOverlay('transactionRecap', false)} title={fr.purchase.recapTitle} className={styles.recap}>
+      <CharacterStrip />
+      {basket.length === 0 ? (
+        <p className={styles.empty}>{fr.purchase.empty}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {basket.map((line) => {
+            const product = products.find((p) => p.itemId === line.id);
+            return product && <PurchaseLine key={line.id} line={line} product={product} stepper />;
+          })}
+        </ul>
+      )}
+      {errored.length > 0 && (
+        <section className={styles.errorView} aria-label={fr.purchase.errorsTitle}>
+          <h3>{fr.purchase.errorsTitle}</h3>
+          <ul>
+            {errored.map((line) => (
+              <li key={line.id} className={styles.error}>
+                {products.find((p) => p.itemId === line.id)?.name ?? line.id} : {line.itemError?.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button-secondary" onClick={() => (shop.basket = shop.basket.filter((line) => !line.itemError))}>
+            {fr.purchase.removeErrors}
+          </button>
+        </section>
+      )}
+      <PurchaseSummary source="basket" />
+    </Dialog>
+  );
+}
