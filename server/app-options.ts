@@ -17,8 +17,11 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** FiveM resource name: its NUI page runs on https://cfx-nui-<resource>. */
   nuiResource: string;
-  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /**
+   * Read the client IP from X-Forwarded-For, as appended by this many trusted proxies
+   * (true: one); only behind proxies that append to it.
+   */
+  trustProxy?: boolean | number;
   /** Outbound HTTP (forum, Discord); tests route it into the app itself. */
   fetch?: typeof fetch;
   forum: { url?: string; clientId: string; applicationName: string; privateKeyPem: string; publicKeyPem: string };

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import type { Account } from '../src/api/contract/account';
 import type { AppOptions, Prerender } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
+import { bodySizeLimit } from './http/body-size';
 import { HttpError } from './http/http-error';
 import { originGuard } from './http/origin-guard';
+import { publicOrigin } from './http/request-origin';
+import { pageContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { currentAccount, toAccount } from './http/session';
 import { staticSite, type PageExtras } from './http/static-site';
 import { accountRoutes } from './routes/account-routes';
@@ -28,7 +31,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ error: 'Erreur interne du serveur. Réessayez plus tard.' }, 500);
   });
 
+  app.use('*', securityHeaders(deps));
   app.use('/api/*', originGuard(deps));
+  // After the origin guard (a refused body still gets its CORS headers), before any parsing.
+  app.use('/api/*', bodySizeLimit());
   for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
@@ -45,18 +51,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
   const config = validShopConfig(c, deps);
   const inline: Record<string, unknown> = { 'shop-config': config };
+  const headers = { 'Content-Security-Policy': pageContentSecurityPolicy(config, publicOrigin(c, deps)) };
   try {
     const catalogue = await currentCatalogue(deps.db, deps.now());
     inline['shop-catalogue'] = catalogue;
     const image = leadImage(catalogue.shopData);
     return {
       inline,
+      headers,
       preloadImages: c.req.path === '/' && image ? [image] : [],
       root: await prerendered(deps, { path: c.req.path, config, catalogue, account: await sessionAccount(c, deps) }),
     };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
-    return { inline };
+    return { inline, headers };
   }
 }
 

@@ -1,21 +1,70 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app-options';
 import type { Database } from './db/queryable';
+import { DEV_SERVER_SECRET } from './http/server-secret';
 import type { ForumKeys } from './services/forum-keys';
+
+/** The address the server listens on (HOST); a newcomer's `npm start` stays on this machine. */
+export const listenHost = (env: NodeJS.ProcessEnv) => env.HOST || 'localhost';
+
+const isLoopback = (host: string) => {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(bare);
+};
+
+/** TRUST_PROXY=<number of proxies in front> (1: one reverse proxy); 0 when unset or invalid. */
+function trustedProxies(env: NodeJS.ProcessEnv): number {
+  const proxies = Number(env.TRUST_PROXY);
+  return Number.isInteger(proxies) && proxies > 0 ? proxies : 0;
+}
+
+export interface SandboxMode {
+  sandbox: boolean;
+  /** Why, for the start-up log. */
+  reason: string;
+  /** Settings refused because of it (the development secret without the sandbox). */
+  warnings: string[];
+}
+
+/**
+ * The sandbox (provider emulators, /sandbox/gameToken that logs in as anyone, the
+ * checkout's pay page, the development SERVER_SECRET) runs for a development server
+ * on this machine only: off when bound to a non-loopback HOST, with an https
+ * PUBLIC_URL or behind a proxy (TRUST_PROXY), off with SANDBOX=0 or NODE_ENV=production;
+ * SANDBOX=1 forces it on.
+ */
+export function sandboxMode(env: NodeJS.ProcessEnv): SandboxMode {
+  const host = listenHost(env);
+  const https = env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false;
+  const [sandbox, reason] =
+    env.SANDBOX === '1' ? [true, 'SANDBOX=1 (forced: never on a public server)']
+    : env.SANDBOX === '0' ? [false, 'SANDBOX=0']
+    : env.NODE_ENV === 'production' ? [false, 'NODE_ENV=production']
+    : !isLoopback(host) ? [false, `HOST=${host} is not a loopback address (SANDBOX=1 forces it)`]
+    : https ? [false, `PUBLIC_URL ${env.PUBLIC_URL} is https (SANDBOX=1 forces it)`]
+    : trustedProxies(env) > 0 ? [false, `TRUST_PROXY=${env.TRUST_PROXY}: a proxy lets others in (SANDBOX=1 forces it)`]
+    : [true, `development on ${host} (set HOST or an https PUBLIC_URL to turn it off)`];
+  const warnings =
+    !sandbox && env.SERVER_SECRET === DEV_SERVER_SECRET
+      ? [`SERVER_SECRET=${DEV_SERVER_SECRET} is the public development secret: refused without the sandbox, game tokens are off until SERVER_SECRET is set to a secret of your own.`]
+      : [];
+  return { sandbox, reason, warnings };
+}
 
 /** Environment variables → app options; documented in docs/api.md. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv, db: Database, forumKeys: ForumKeys, root: string): AppOptions {
-  const sandbox = env.NODE_ENV !== 'production' && env.SANDBOX !== '0';
+  const { sandbox } = sandboxMode(env);
   const list = (value?: string) => value?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  // The development secret is known to everyone: accepted only with the sandbox.
+  const secret = env.SERVER_SECRET === DEV_SERVER_SECRET && !sandbox ? undefined : env.SERVER_SECRET;
   return {
     db,
     sandbox,
-    // The dev secret exists only with the sandbox, so a production server cannot run with it.
-    ...optional('serverSecret', env.SERVER_SECRET ?? (sandbox ? 'dev-server-secret' : undefined)),
+    ...optional('serverSecret', secret ?? (sandbox ? DEV_SERVER_SECRET : undefined)),
     ...optional('publicUrl', env.PUBLIC_URL),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     nuiResource: env.NUI_RESOURCE ?? 'hurricane_shop',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env) || false,
     forum: {
       ...optional('url', env.FORUM_URL),
       clientId: env.FORUM_CLIENT_ID ?? 'hurricane-shop',

@@ -1,4 +1,5 @@
-// `npm start`: the shop on http://localhost:PORT with its embedded database.
+// `npm start`: the shop on http://localhost:PORT with its embedded database (and the
+// sandbox, on a loopback address only: see sandboxMode in env-options.ts).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
-import { optionsFromEnv } from './env-options';
+import { listenHost, optionsFromEnv, sandboxMode } from './env-options';
 import { openApiDocument } from './openapi';
 import { loadForumKeys } from './services/forum-keys';
 import { loadPrerender } from './services/prerender';
@@ -19,6 +20,9 @@ const db = await openDatabase(
 const { seeded } = await prepareDatabase(db);
 if (seeded) console.log('Demo data seeded (demo / demo1234).');
 const options = optionsFromEnv(process.env, db, await loadForumKeys(db, process.env.FORUM_PRIVATE_KEY), root);
+const mode = sandboxMode(process.env);
+console.log(`Sandbox ${mode.sandbox ? 'ON' : 'off'}: ${mode.reason}.`);
+for (const warning of mode.warnings) console.warn(warning);
 
 await mkdir(join(root, 'dist'), { recursive: true });
 await writeFile(join(root, 'dist', 'openapi.json'), JSON.stringify(openApiDocument(), null, 2) + '\n');
@@ -27,8 +31,9 @@ if (!existsSync(join(options.webRoot!, 'index.html'))) {
 }
 
 const app = createApp({ ...options, prerender: await loadPrerender(join(options.webRoot!, '..', 'web-ssr', 'prerender.js')) });
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, () => {
-  console.log(`Hurricane shop on http://localhost:${port}`);
+const host = listenHost(process.env);
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`Hurricane shop on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

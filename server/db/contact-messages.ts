@@ -11,9 +11,18 @@ export interface NewContactMessage {
   createdAt: Date;
 }
 
-/** Serializes, until the transaction ends, the sends from one IP. */
-export async function lockSenderIp(tx: Queryable, ip: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [ip]);
+/** Advisory-lock namespaces: one for accounts, one for IPs. */
+const ACCOUNT_LOCK = 0x434d; // "CM"
+const IP_LOCK = 0x434e;
+
+/**
+ * Serializes, until the transaction ends, the sends from this account (when there
+ * is one) and from this IP: the account first, then the IP, in key spaces of their
+ * own, so two sends never wait on each other in a cycle.
+ */
+export async function lockSender(tx: Queryable, accountId: number | null, ip: string): Promise<void> {
+  if (accountId !== null) await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [ACCOUNT_LOCK, accountId]);
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [IP_LOCK, ip]);
 }
 
 /** Whether this IP or this account (when there is one) sent a message after `since`. */

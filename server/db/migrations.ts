@@ -140,6 +140,16 @@ const MIGRATIONS: string[] = [
     value text NOT NULL
   );
   `,
+  // login_failures holds attempts too: a try is reserved (pending) before its password
+  // is checked, so parallel tries count at once; the id orders them.
+  `
+  ALTER TABLE login_failures ADD COLUMN id bigserial PRIMARY KEY;
+  ALTER TABLE login_failures ADD COLUMN pending boolean NOT NULL DEFAULT false;
+  `,
+  // A key replays only the request it was first used with (same server, character and lines).
+  `
+  ALTER TABLE idempotency_keys ADD COLUMN request_hash text;
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {

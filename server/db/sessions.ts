@@ -19,3 +19,7 @@ export async function findSessionAccount(db: Queryable, tokenHash: string, now: 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
 }
+
+export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
+}

@@ -5,9 +5,16 @@ export function publicOrigin(c: AppContext, deps: Deps): string {
   return deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin;
 }
 
+/**
+ * The client's address. Behind trusted proxies (TRUST_PROXY=<number of proxies>), the
+ * entry the outermost trusted proxy appended to X-Forwarded-For, counted from the
+ * right: what comes before it was sent by the client and proves nothing.
+ */
 export function clientIp(c: AppContext, deps: Deps): string {
-  if (deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const hops = deps.trustProxy === true ? 1 : deps.trustProxy || 0;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - hops)];
     if (forwarded) return forwarded;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -22,6 +22,8 @@ export interface PageExtras {
   preloadImages?: string[];
   /** Markup of the page's first paint, put in `#root`, where the shop's first render replaces it. */
   root?: string | undefined;
+  /** Headers of the page's answer (its Content-Security-Policy). */
+  headers?: Record<string, string>;
 }
 
 export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<PageExtras>): Hono<AppEnv> {
@@ -32,7 +34,9 @@ export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<P
     if (!existsSync(index)) return c.text('La version web n’est pas construite : lancez `npm run build:web`.', 503);
     // The page carries the session's account: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-cache');
-    return c.html(withPageExtras(await readFile(index, 'utf8'), await extras(c)));
+    const pageExtras = await extras(c);
+    for (const [name, value] of Object.entries(pageExtras.headers ?? {})) c.header(name, value);
+    return c.html(withPageExtras(await readFile(index, 'utf8'), pageExtras));
   });
   // serveStatic resolves its root against the working directory.
   if (existsSync(webRoot)) app.use('*', serveStatic({ root: relative(process.cwd(), webRoot) || '.' }));

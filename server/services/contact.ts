@@ -1,5 +1,5 @@
 import type { SendMailBody } from '../../src/api/contract/misc';
-import { insertContactMessage, lockSenderIp, sentSince } from '../db/contact-messages';
+import { insertContactMessage, lockSender, sentSince } from '../db/contact-messages';
 import type { Database } from '../db/queryable';
 import { fail } from '../http/http-error';
 
@@ -13,8 +13,9 @@ export async function sendContactMessage(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // Serializes two sends from one IP, so both cannot pass the check at once.
-    await lockSenderIp(tx, sender.ip);
+    // Serializes two sends from one account or one IP (on PostgreSQL too, where
+    // transactions run side by side), so both cannot pass the check at once.
+    await lockSender(tx, sender.accountId, sender.ip);
     if (await sentSince(tx, new Date(now.getTime() - CONTACT_INTERVAL_MS), sender.ip, sender.accountId)) {
       throw fail(429, 'Vous avez déjà envoyé un message il y a moins de 5 minutes. Merci de patienter.');
     }

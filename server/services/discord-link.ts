@@ -1,15 +1,34 @@
 import { findIdByDiscordId, setDiscordId } from '../db/accounts';
-import { consumeOauthState, insertOauthState } from '../db/oauth-states';
-import type { Queryable } from '../db/queryable';
+import { consumeOauthState, deleteExpiredOauthStates, insertOauthState, lockAccountStates, stateExpiriesAfter } from '../db/oauth-states';
+import type { Database, Queryable } from '../db/queryable';
 import { fail } from '../http/http-error';
 import { newToken } from './secrets';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
+/** States one account may get per minute (a link needs one; a few retries are fine). */
+const MAX_STATES_PER_MINUTE = 5;
+const MINUTE_MS = 60 * 1000;
 
-export async function issueDiscordState(db: Queryable, accountId: number, now: Date): Promise<string> {
-  const state = newToken(24);
-  await insertOauthState(db, state, accountId, new Date(now.getTime() + STATE_TTL_MS));
-  return state;
+/**
+ * A new state for the account, at most 5 a minute (429 beyond, with Retry-After);
+ * counted under the account's lock, so parallel calls cannot all pass. Expired
+ * states (of every account) are purged here.
+ */
+export async function issueDiscordState(db: Database, accountId: number, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockAccountStates(tx, accountId);
+    await deleteExpiredOauthStates(tx, now);
+    // A state expires STATE_TTL_MS after it was issued: those issued in the last minute expire after now + TTL − 1 min.
+    const lastMinute = await stateExpiriesAfter(tx, accountId, new Date(now.getTime() + STATE_TTL_MS - MINUTE_MS));
+    if (lastMinute.length >= MAX_STATES_PER_MINUTE) {
+      const oldest = lastMinute[lastMinute.length - MAX_STATES_PER_MINUTE]!;
+      const retryAfter = Math.max(1, Math.ceil((oldest.getTime() - STATE_TTL_MS + MINUTE_MS - now.getTime()) / 1000));
+      throw fail(429, 'Trop de demandes de liaison avec Discord. Réessayez dans une minute.', { 'Retry-After': String(retryAfter) });
+    }
+    const state = newToken(24);
+    await insertOauthState(tx, state, accountId, new Date(now.getTime() + STATE_TTL_MS));
+    return state;
+  });
 }
 
 /**

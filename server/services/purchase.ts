@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail, lineFail } from '../http/http-error';
 import { loadShopData } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
-import { newToken } from './secrets';
+import { newToken, sha256 } from './secrets';
 
 export const NOT_ENOUGH_POINTS = "Vous n'avez pas assez de points boutique";
 
@@ -28,48 +28,58 @@ interface Line {
   unit: number;
 }
 
+/** What a purchase answers besides the catalogue, which is read after it commits. */
+type Outcome = Omit<BuyAnswer, 'shopData'>;
+
 /**
  * The whole purchase in ONE transaction. Locks are always taken in the same order
  * (character row, products by item id, account row) so concurrent purchases cannot
  * deadlock; stock and balance use conditional updates, so neither goes below zero.
  * Any refusal throws, which rolls everything back (including the idempotency key).
+ * The answer's catalogue is read once the locks are released, so concurrent
+ * purchases do not queue behind it (a replay gets the current one too).
  */
-export function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
-  return db.transaction(async (tx) => {
-    if (p.idempotencyKey) {
-      const replay = await replayOf(tx, p.accountId, p.idempotencyKey, p.now);
-      if (replay) return replay;
-    }
-    const character = await ownCharacter(tx, p);
-    const lines = await priceLines(tx, p);
-    for (const line of lines) await checkLimit(tx, character.id, line);
-    for (const line of lines) await takeLineStock(tx, line);
-    const total = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
-    const balance = await debit(tx, p.accountId, total);
-    const orderId = newToken(9);
-    for (const l of lines) {
-      await insertPurchase(tx, {
-        orderId, accountId: p.accountId, characterId: character.id, itemId: l.product.item_id, quantity: l.amount,
-        unitPrice: l.unit, fromDailyShop: l.fromDailyShop, createdAt: p.now,
-      });
-    }
-    const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
-    const answer: BuyAnswer = {
-      success: `Achat effectué : ${summary} pour ${character.firstname} ${character.lastname}.`,
-      shopData: await loadShopData(tx, p.now),
-      shopTokens: balance,
-    };
-    if (p.idempotencyKey) await storeAnswer(tx, p.accountId, p.idempotencyKey, answer);
-    return answer;
-  });
+export async function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
+  const outcome = await db.transaction((tx) => purchase(tx, p));
+  return { ...outcome, shopData: await loadShopData(db, p.now) };
 }
 
-/** Inserting the key first makes a concurrent twin wait on it, then replay the stored answer. */
-async function replayOf(tx: Queryable, accountId: number, key: string, now: Date): Promise<BuyAnswer | null> {
-  if (await claimKey(tx, accountId, key, now)) return null;
-  const answer = await storedAnswer<BuyAnswer>(tx, accountId, key);
-  if (!answer) throw fail(409, 'Cet achat est déjà en cours de traitement.');
-  return answer;
+async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {
+  const { idempotencyKey: key } = p;
+  if (key) {
+    const replay = await replayOf(tx, p, key);
+    if (replay) return replay;
+  }
+  const character = await ownCharacter(tx, p);
+  const lines = await priceLines(tx, p);
+  await checkLimits(tx, character.id, lines);
+  for (const line of lines) await takeLineStock(tx, line);
+  const total = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
+  const balance = await debit(tx, p.accountId, total);
+  const orderId = newToken(9);
+  for (const l of lines) {
+    await insertPurchase(tx, {
+      orderId, accountId: p.accountId, characterId: character.id, itemId: l.product.item_id, quantity: l.amount,
+      unitPrice: l.unit, fromDailyShop: l.fromDailyShop, createdAt: p.now,
+    });
+  }
+  const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
+  const outcome: Outcome = { success: `Achat effectué : ${summary} pour ${character.firstname} ${character.lastname}.`, shopTokens: balance };
+  if (key) await storeAnswer(tx, p.accountId, key, outcome);
+  return outcome;
+}
+
+/**
+ * Inserting the key first makes a concurrent twin wait on it, then replay the stored
+ * answer; a key sent again with another request (server, character or lines) is refused.
+ */
+async function replayOf(tx: Queryable, p: Purchase, key: string): Promise<Outcome | null> {
+  const requestHash = sha256(JSON.stringify([p.server, p.body]));
+  if (await claimKey(tx, p.accountId, key, requestHash, p.now)) return null;
+  const stored = await storedAnswer<Outcome>(tx, p.accountId, key);
+  if (stored?.requestHash && stored.requestHash !== requestHash) throw fail(422, 'Cette clé d’idempotence a déjà servi pour un autre achat.');
+  if (!stored?.answer) throw fail(409, 'Cet achat est déjà en cours de traitement.');
+  return stored.answer;
 }
 
 async function ownCharacter(tx: Queryable, p: Purchase) {
@@ -97,16 +107,23 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
     if (product.money_type !== 'tokens') throw lineFail(400, itemId, `« ${product.name} » s’achète sur la boutique en ligne.`);
     if (fromDailyShop && !offers.has(itemId)) throw lineFail(409, itemId, `« ${product.name} » ne fait pas partie des offres du jour.`);
     if (!fromDailyShop && product.is_daily_shop_only) throw lineFail(409, itemId, `« ${product.name} » n’est vendu que dans la boutique du jour.`);
+    if (fromDailyShop && amount !== 1) throw lineFail(400, itemId, `« ${product.name} » : une offre du jour s’achète à l’unité.`);
     return { product, amount, fromDailyShop, unit: unitPrice(product, fromDailyShop) };
   });
   return lines.sort((a, b) => a.product.item_id.localeCompare(b.product.item_id));
 }
 
-async function checkLimit(tx: Queryable, characterId: number, line: Line): Promise<void> {
-  const limit = line.product.character_limit;
-  if (limit === null) return;
-  if ((await boughtByCharacter(tx, characterId, line.product.item_id)) + line.amount > limit) {
-    throw lineFail(409, line.product.item_id, `Limite atteinte : ${limit} « ${line.product.name} » par personnage.`);
+/** The per-character limit counts every line of a product (its daily offer and the normal one). */
+async function checkLimits(tx: Queryable, characterId: number, lines: Line[]): Promise<void> {
+  const amounts = new Map<string, { product: ProductRow; amount: number }>();
+  for (const { product, amount } of lines) {
+    amounts.set(product.item_id, { product, amount: (amounts.get(product.item_id)?.amount ?? 0) + amount });
+  }
+  for (const { product, amount } of amounts.values()) {
+    const limit = product.character_limit;
+    if (limit !== null && (await boughtByCharacter(tx, characterId, product.item_id)) + amount > limit) {
+      throw lineFail(409, product.item_id, `Limite atteinte : ${limit} « ${product.name} » par personnage.`);
+    }
   }
 }
 

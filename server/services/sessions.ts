@@ -1,7 +1,7 @@
 // Login sessions: a random token (the cookie's value) stored hashed, with an end.
 import type { AccountRow } from '../db/accounts';
 import type { Queryable } from '../db/queryable';
-import { deleteSession, findSessionAccount, insertSession } from '../db/sessions';
+import { deleteExpiredSessions, deleteSession, findSessionAccount, insertSession } from '../db/sessions';
 import { newToken, sha256 } from './secrets';
 
 const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -13,6 +13,8 @@ export async function openSession(db: Queryable, accountId: number, remember: bo
   const token = newToken();
   const lifetimeMs = remember ? REMEMBER_MS : SESSION_MS;
   await insertSession(db, sha256(token), accountId, new Date(now.getTime() + lifetimeMs));
+  // Expired sessions are never read again: each login takes the old ones away.
+  await deleteExpiredSessions(db, now);
   return { token, lifetimeMs };
 }
 

@@ -24,7 +24,10 @@ export function safeInternalPath(value: unknown): string | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(value)) return null;
   const url = new URL(value, 'https://shop.invalid');
-  return url.origin === 'https://shop.invalid' ? url.pathname + url.search + url.hash : null;
+  if (url.origin !== 'https://shop.invalid') return null;
+  // Dot segments normalize away ("/..//evil" → "//evil"): the result must still be a path.
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('//') || path.startsWith('/\\') ? null : path;
 }
 
 /** An http(s) address on one of the allowed origins (or the page's own), else null. */

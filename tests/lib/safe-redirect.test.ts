@@ -19,6 +19,13 @@ describe('safe redirects', () => {
     }
   });
 
+  it('internal: a path that normalizes to a protocol-relative address is refused', () => {
+    for (const bad of ['/..//evil.example', '/.//evil.example', '/a/..//evil.example/x', '/%2e%2e//evil.example', '/./..//evil.example?x=1']) {
+      expect(safeInternalPath(bad), bad).toBeNull();
+    }
+    expect(safeInternalPath('/a/../objets')).toBe('/objets');
+  });
+
   it('allowed redirect: only listed origins or this page', () => {
     const allowed = ['https://headless.tebex.io', 'not a url'];
     expect(allowedRedirect('https://headless.tebex.io/auth?x=1', allowed)).toBe('https://headless.tebex.io/auth?x=1');

@@ -1,6 +1,9 @@
 // Purchases racing each other: run on PGlite by default and on a real PostgreSQL
 // server by scripts/pg-test.sh (DATABASE_URL set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../server/db/accounts';
+import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../server/services/login-throttle';
+import { hashPassword } from '../../server/services/passwords';
 import { addAccount, addProduct, buy } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -66,5 +69,69 @@ describe(`concurrent purchases (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(new Set(results.map((r) => r.body.shopTokens))).toEqual(new Set([750]));
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE account_id = $1', [buyer.id]);
     expect(row!.n).toBe(1);
+  });
+});
+
+describe(`concurrent logins and contact messages (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const withPassword = async (username: string) => insertAccount(t.db, new Date(), { username, hash: await hashPassword('bon-mot-de-passe'), tokens: 0 });
+  const login = (username: string, password: string, ip: string) =>
+    t.call('/api/login', { body: { username, password, remember: false }, headers: { 'X-Forwarded-For': ip } });
+  /** 20 tries at once, the right password 15th: at most 5 are checked, the right one is refused. */
+  const burst = (username: string, ip: (i: number) => string, n: number) =>
+    Promise.all(Array.from({ length: n }, (_, i) => login(username, i === 14 ? 'bon-mot-de-passe' : `faux-${i}`, ip(i))));
+  const checked = (results: { status: number }[]) => results.filter((r) => r.status !== 429);
+
+  it('20 parallel tries on one account from one address: at most 5 checked, the right one (15th) refused', async () => {
+    await withPassword('rafale_ip');
+    const results = await burst('rafale_ip', () => '10.20.0.1', 20);
+    expect(checked(results).length).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(15);
+    expect(results[14]!.status).toBe(429);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(0);
+    expect((await login('rafale_ip', 'bon-mot-de-passe', '10.20.0.99')).status).toBe(429);
+  });
+
+  it('25 parallel tries on one account from 25 addresses: at most 5 checked', async () => {
+    await withPassword('rafale_multi');
+    const results = await burst('rafale_multi', (i) => `10.21.0.${i}`, 25);
+    expect(checked(results).length).toBeLessThanOrEqual(5);
+    expect(results[14]!.status).toBe(429);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(0);
+  });
+
+  it('25 parallel tries from one address on 25 accounts: at most 5 checked', async () => {
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login(`personne_${i}`, 'faux', '10.22.0.1')));
+    expect(checked(results).length).toBeLessThanOrEqual(5);
+  });
+
+  it('a success clears the failures settled before it, not those of tries still being checked', async () => {
+    const failures = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE subject = 'user:en_vol'"))[0]!.n;
+    const now = t.clock.now;
+    const settled = await reserveAttempt(t.db, 'en_vol', '10.24.0.1', now);
+    await attemptFailed(t.db, settled, now);
+    const inFlight = await reserveAttempt(t.db, 'en_vol', '10.24.0.2', now); // its password is still being checked
+    const success = await reserveAttempt(t.db, 'en_vol', '10.24.0.3', now);
+    await attemptSucceeded(t.db, success);
+    await attemptFailed(t.db, inFlight, now);
+    expect(await failures()).toBe(1);
+  });
+
+  it('one account sending the contact form from 6 addresses at once: exactly one accepted', async () => {
+    const sender = await addAccount(t.db, 'contact_rafale', 0);
+    const mail = { username: 'contact_rafale', email: 'rafale@example.fr', subject: 'Question', text: 'Bonjour, une question sur mon achat.' };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.call('/api/sendMail', { body: mail, cookie: sender.cookie, headers: { 'X-Forwarded-For': `10.30.0.${i}` } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+
+  it('one address sending the contact form 6 times at once, anonymously: exactly one accepted', async () => {
+    const mail = { username: 'anonyme', email: 'anonyme@example.fr', subject: 'Question', text: 'Bonjour, une question sur mon achat.' };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('/api/sendMail', { body: mail, headers: { 'X-Forwarded-For': '10.31.0.1' } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

@@ -176,6 +176,70 @@ describe('buyProducts', () => {
   });
 });
 
+describe('purchase rules (hardening)', () => {
+  /** One of today's offers that is also sold outside the daily shop, with a limit of 1 per character. */
+  async function limitedDailyOffer(): Promise<string> {
+    const { body } = await t.call('/api/dailyShop', { cookie: demo });
+    const [row] = await t.db.query<{ item_id: string }>(
+      'SELECT item_id FROM products WHERE item_id = ANY($1) AND NOT is_daily_shop_only AND price > 0 AND money_type = $2 ORDER BY item_id LIMIT 1',
+      [body.offers, 'tokens'],
+    );
+    await t.db.query('UPDATE products SET character_limit = 1 WHERE item_id = $1', [row!.item_id]);
+    return row!.item_id;
+  }
+
+  it('the per-character limit counts a daily line and a normal line of one product together', async () => {
+    const itemId = await limitedDailyOffer();
+    const buyer = await addAccount(t.db, 'deux-lignes', 100_000);
+    const both = {
+      characterDbId: buyer.characterIds[0]!,
+      products: [{ itemId, amount: 1, isFromDailyShop: true }, { itemId, amount: 1, isFromDailyShop: false }],
+    };
+    const r = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: both });
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ error: expect.stringContaining('Limite atteinte : 1'), itemId });
+    await t.db.query('UPDATE products SET character_limit = NULL WHERE item_id = $1', [itemId]);
+  });
+
+  it('a daily line is one unit', async () => {
+    const { body } = await t.call('/api/dailyShop', { cookie: demo });
+    const buyer = await addAccount(t.db, 'deux-offres', 100_000);
+    const r = await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(buyer.characterIds[0]!, body.offers[0], 2, true) });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ error: expect.stringContaining('s’achète à l’unité'), itemId: body.offers[0] });
+  });
+
+  it('an Idempotency-Key sent again with another request is refused (422) and debits nothing more', async () => {
+    const buyer = await addAccount(t.db, 'cle-reutilisee', 1000, 2);
+    const [a, b] = buyer.characterIds as [number, number];
+    const send = (body: unknown, headers: Record<string, string> = {}) =>
+      t.call('/api/buyProducts', { cookie: buyer.cookie, headers: { 'Idempotency-Key': 'clic-2', ...headers }, body });
+    expect((await send(buy(a, 'lampe_torche'))).status).toBe(200);
+    expect((await send(buy(a, 'lampe_torche', 2))).status).toBe(422);
+    expect((await send(buy(a, 'parapluie'))).status).toBe(422);
+    expect((await send(buy(b, 'lampe_torche'))).status).toBe(422);
+    const otherServer = await send(buy(a, 'lampe_torche'), { gameServer: 'hurricane' });
+    expect([403, 422]).toContain(otherServer.status);
+    expect((await send(buy(a, 'lampe_torche'))).status).toBe(200); // the same request still replays
+    const [row] = await t.db.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [buyer.id]);
+    expect(row!.shop_tokens).toBe(940);
+  });
+
+  it('bounds the amount, the character id and the number of lines (400, not 500)', async () => {
+    const buyer = await addAccount(t.db, 'bornes', 1000);
+    const character = buyer.characterIds[0]!;
+    for (const body of [
+      buy(character, 'lampe_torche', 1e9),
+      buy(2 ** 31, 'lampe_torche'),
+      { characterDbId: character, products: Array.from({ length: 101 }, () => ({ itemId: 'lampe_torche', amount: 1, isFromDailyShop: false })) },
+    ]) {
+      const r = await t.call('/api/buyProducts', { cookie: buyer.cookie, body });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatch(/^Requête invalide/);
+    }
+  });
+});
+
 describe('static site', () => {
   it('serves files, falls back to index.html for pages, never for /api or /sandbox', async () => {
     expect((await t.call('/logo.txt')).body).toBe('logo');

@@ -41,14 +41,17 @@ export const DailyShopObject = z.object({ offers: z.array(z.string()), lastFetch
 export const DailyShopAnswer = z.union([DailyShopObject, z.array(z.string())]);
 export type DailyShopAnswer = z.infer<typeof DailyShopAnswer>;
 
+/** Bounds of a purchase: a database integer, and far above any real basket. */
+export const PURCHASE_BOUNDS = { amount: 1000, lines: 100, id: 2_147_483_647 } as const;
+
 export const BuyLine = z.object({
-  itemId: z.string(),
-  amount: z.number().check(z.int(), z.positive()),
+  itemId: z.string().check(z.maxLength(100)),
+  amount: z.number().check(z.int(), z.positive(), z.lte(PURCHASE_BOUNDS.amount)),
   isFromDailyShop: z.boolean(),
 });
 export const BuyBody = z.object({
-  characterDbId: z.number().check(z.int()),
-  products: z.array(BuyLine).check(z.minLength(1)),
+  characterDbId: z.number().check(z.int(), z.positive(), z.lte(PURCHASE_BOUNDS.id)),
+  products: z.array(BuyLine).check(z.minLength(1), z.maxLength(PURCHASE_BOUNDS.lines)),
 });
 export type BuyBody = z.infer<typeof BuyBody>;
 export const BuyAnswer = z.object({ success: z.string(), shopData: ShopData, shopTokens: z.number() });

@@ -1,10 +1,14 @@
 // "Acheter" reads "Pas assez d'Unions" on hover when the balance is below the
-// discounted price; a click works only while it reads "Acheter" (spec 02 §2).
-import { useState } from 'react';
+// discounted price; a click works only while it reads "Acheter" (spec 02 §2). The
+// click's own frame only shows the button pressed; what it opens renders in the next
+// one, so the click paints at once (a dialog's first render and the page's scroll
+// lock cost more than a frame on the game's slow CPUs).
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { discountedPrice } from '../../domain/prices';
+import { afterNextPaint } from '../../lib/timing';
 import { isBuyable } from '../../domain/visibility';
 import { main } from '../../state/main-store';
 
@@ -19,6 +23,9 @@ interface BuyButtonProps {
 export function BuyButton({ product, discount = 0, onBuy, className = 'button-primary' }: BuyButtonProps) {
   const balance = useSnapshot(main).user?.shopTokens ?? 0;
   const [label, setLabel] = useState<string>(fr.catalogue.buy);
+  const [pressed, setPressed] = useState(false);
+  const pending = useRef<() => void>(undefined);
+  useEffect(() => () => pending.current?.(), []);
   const short = balance < discountedPrice(product.price, discount);
   return (
     <button
@@ -27,9 +34,15 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
       disabled={!isBuyable(product)}
       onMouseEnter={() => short && setLabel(fr.catalogue.notEnough)}
       onMouseLeave={() => setLabel(fr.catalogue.buy)}
+      aria-busy={pressed}
       onClick={(event) => {
         event.stopPropagation();
-        if (label === fr.catalogue.buy) onBuy();
+        if (label !== fr.catalogue.buy || pressed) return;
+        setPressed(true);
+        pending.current = afterNextPaint(() => {
+          setPressed(false);
+          onBuy();
+        });
       }}
     >
       {label}

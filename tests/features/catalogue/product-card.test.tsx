@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductActions } from '../../../src/features/catalogue/product-actions';
 import { ProductCard } from '../../../src/features/catalogue/product-card';
@@ -31,7 +31,7 @@ describe('product card (spec 01 §2)', () => {
     expect(screen.getByText('Indisponible')).toBeTruthy();
   });
 
-  it('points: "Offrir" and "Acheter", which reads "Pas assez d\'Unions" on hover when short and then does nothing', () => {
+  it('points: "Offrir" and "Acheter", which reads "Pas assez d\'Unions" on hover when short and then does nothing', async () => {
     const points = product({ category: 'Points boutique', moneyType: 'cash', price: 9.99 });
     let opened = 0;
     renderWithShop(<ProductActions product={points} onOpen={() => opened++} />);
@@ -44,10 +44,11 @@ describe('product card (spec 01 §2)', () => {
     fireEvent.mouseLeave(buy);
     expect(buy.textContent).toBe('Acheter');
     fireEvent.click(buy);
-    expect(overlays.login).toBe(true); // anonymous: the login panel, no purchase
+    expect(buy.getAttribute('aria-busy')).toBe('true'); // pressed in the click's own frame
+    await waitFor(() => expect(overlays.login).toBe(true)); // then, anonymous: the login panel, no purchase
   });
 
-  it('points: a player with enough balance opens the item', () => {
+  it('points: a player with enough balance opens the item', async () => {
     resetStores({ user: DEMO });
     let opened = 0;
     renderWithShop(<ProductActions product={product({ category: 'Points boutique', moneyType: 'cash', price: 9.99 })} onOpen={() => opened++} />);
@@ -55,7 +56,7 @@ describe('product card (spec 01 §2)', () => {
     fireEvent.mouseEnter(buy);
     expect(buy.textContent).toBe('Acheter');
     fireEvent.click(buy);
-    expect(opened).toBe(1);
+    await waitFor(() => expect(opened).toBe(1));
   });
 
   it('ranks read "Souscrire"', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeQuickBuy, openQuickBuy, quickBuy } from '../../../src/features/basket/quick-buy';
 import { ProductActions } from '../../../src/features/catalogue/product-actions';
@@ -88,11 +88,11 @@ describe('basket entry and recap (spec 02 §2, §4)', () => {
 });
 
 describe('"Acheter" and the quick buy (spec 02 §2)', () => {
-  it('own catalogue: the add control and "Acheter", which opens the quick buy with quantity 1 and the daily flag', () => {
+  it('own catalogue: the add control and "Acheter", which opens the quick buy with quantity 1 and the daily flag', async () => {
     renderWithShop(<ProductActions product={radio} onOpen={() => {}} fromDailyShop discount={20} />);
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Acheter' }));
-    expect(overlays.quickBuy).toBe(true);
+    await waitFor(() => expect(overlays.quickBuy).toBe(true));
     expect(quickBuy.line).toEqual({ id: 'radio', quantity: 1, isFromDailyShop: true, discount: 20, itemError: null });
   });
 
