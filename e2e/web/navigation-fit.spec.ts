@@ -61,6 +61,8 @@ function sideControls(page: Page, loggedIn: boolean): [string, Locator][] {
 async function shownEntries(page: Page, all: string[]): Promise<string[]> {
   const row = entriesRow(page);
   let shown: string[] = [];
+  // Settled: two readings in a row agree ("Plus" appearing can push one more entry out).
+  let previous = '';
   await expect(async () => {
     const rowBox = await boxOf('row', row);
     shown = [];
@@ -76,7 +78,11 @@ async function shownEntries(page: Page, all: string[]): Promise<string[]> {
     }
     expect(shown, 'the shown entries lead').toEqual(all.slice(0, shown.length));
     await expect(plus(page)).toHaveCount(shown.length < all.length ? 1 : 0, { timeout: 0 });
-  }).toPass({ timeout: 5000 });
+    const reading = shown.join('|');
+    const settled = reading === previous;
+    previous = reading;
+    expect(settled, 'the same entries show twice in a row').toBe(true);
+  }).toPass({ timeout: 5000, intervals: [150, 250, 250, 500] });
   return shown;
 }
 
