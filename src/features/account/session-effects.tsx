@@ -1,5 +1,8 @@
-// Session effects: who-am-I on start and every 60 s while logged in and on screen
-// (a failure logs out and resets the server cache), and the game's `login` messages.
+// Session effects: who-am-I on start and every 60 s while logged in and on screen,
+// and the game's `login` messages. Only the server saying the session is gone (401,
+// 403) logs out and resets the server cache; a 5xx, a time-out or a network failure
+// keeps the session and everything the player has, and the next check recovers:
+// it comes at the next tick even when no account is known yet (the first check failed).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -24,14 +27,17 @@ export function SessionEffects() {
   const queryClient = useQueryClient();
   const { gameEvents } = usePlatform();
   const http = useHttp();
-  const whoAmI = useQuery({ ...accountQueries.whoAmI(http, epoch), enabled: visible, refetchInterval: user && visible ? STALE.whoAmI : false });
+  const whoAmI = useQuery({
+    ...accountQueries.whoAmI(http, epoch),
+    enabled: visible,
+    refetchInterval: (query) => (visible && (user || unanswered(query.state.error)) ? STALE.whoAmI : false),
+  });
 
   usePersistedAnswer(whoAmI, storeAccount);
 
   const { error } = whoAmI;
   useEffect(() => {
-    // The server said no (401, 5xx): the session is gone. A network blip keeps it.
-    if (!(error instanceof ApiError) || error.kind !== 'http' || !main.user) return;
+    if (!sessionGone(error) || !main.user) return;
     signOut();
     resetServerCache(queryClient);
   }, [error, queryClient]);
@@ -48,6 +54,13 @@ export function SessionEffects() {
   );
   return null;
 }
+
+/** The server said the session is gone (401, 403). */
+const sessionGone = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403);
+
+/** The check failed without the server's verdict on the session (5xx, time-out, network, an unreadable answer). */
+const unanswered = (error: unknown): boolean => error !== null && error !== undefined && !sessionGone(error);
 
 function storeAccount(account: Account) {
   main.user = account;

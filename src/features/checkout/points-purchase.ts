@@ -100,8 +100,10 @@ export async function buyWithPoints({ http, queryClient, lines, onBought }: Purc
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: accountKeys.whoAmIAll }), WHO_AM_I_AFTER_PURCHASE_MS);
   } catch (error) {
     purchase.status = 'error';
-    // The server answered: nothing was debited, and a new try is a new attempt.
-    if (error instanceof ApiError && error.kind === 'http') purchase.attempt = null;
+    // The server refused (4xx): nothing was debited, and a new try is a new attempt.
+    // Any other failure keeps the key: a lost or late answer, or a 5xx (a proxy may
+    // answer it after the server bought), may hide a purchase the retry must replay.
+    if (refused(error)) purchase.attempt = null;
     showPurchaseError(error, lines);
   }
 }
@@ -122,10 +124,18 @@ function receiptOf(lines: BasketLine[]): Omit<Receipt, 'message'> {
   };
 }
 
+/** The server answered with a refusal of the request itself: it bought nothing. */
+const refused = (error: unknown): boolean => error instanceof ApiError && error.kind === 'http' && error.status < 500;
+
 /** Routes an error by its kind (spec 02 §8); the basket is kept whatever happens. */
 function showPurchaseError(error: unknown, lines: BasketLine[]) {
   if (!(error instanceof ApiError) || error.kind !== 'http') {
     shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? fr.purchase.offline : fr.purchase.lost;
+    return;
+  }
+  // A server error (its own crash, or a proxy's page): the purchase's French text, whatever the body said.
+  if (!refused(error)) {
+    shop.genericError = fr.purchase.generic;
     return;
   }
   const { itemId, object, shopTokensAmount } = error.detail;

@@ -8,7 +8,8 @@ import { main } from '../../../src/state/main-store';
 import { fakePlatform, renderWithShop } from '../../render';
 import { overlays } from '../../../src/state/overlays';
 import { demoAccount } from './demo-account';
-import { mockApi } from '../../http-mock';
+import { mockApi, type Handler } from '../../http-mock';
+import { REQUEST_TIMEOUT_MS } from '../../../src/api/http';
 import { resetStores } from '../../stores';
 
 beforeEach(resetStores);
@@ -32,16 +33,81 @@ describe('session check', () => {
     expect(count()).toBe(2);
   });
 
-  it('a failure clears the session, records a logout and resets the server cache', async () => {
+  it.each([401, 403])('the server saying the session is gone (%i) clears the session, records a logout and resets the server cache', async (status) => {
     main.user = demoAccount;
     main.characters.hurricane_fa = [character];
-    mockApi({ 'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } } });
+    mockApi({ 'GET /api/whoAmI': { status, body: { error: 'Non connecté' } } });
     const { queryClient } = renderWithShop(<SessionEffects />);
     queryClient.setQueryData(['shop', 'something'], 1);
     await waitFor(() => expect(main.user).toBeNull());
     expect(main.notification).toBe('logout');
     expect(main.characters.hurricane_fa).toEqual([]);
     expect(queryClient.getQueryData(['shop', 'something'])).toBeUndefined();
+  });
+
+  /** Fails the way each fault reaches the page; 'timeout' never answers, so the client gives up after 15 s. */
+  const failing = (fault: 'server-error' | 'bad-gateway' | 'timeout' | 'network'): Handler => {
+    if (fault === 'server-error') return () => ({ status: 500, body: { error: 'Erreur interne du serveur. Réessayez plus tard.' } });
+    if (fault === 'bad-gateway') return () => ({ status: 502, raw: '<html>Bad Gateway</html>' });
+    if (fault === 'network') return () => Promise.reject(new TypeError('Failed to fetch'));
+    return ({ init }) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+  };
+
+  it.each(['server-error', 'bad-gateway', 'timeout', 'network'] as const)(
+    'a check that fails without a verdict on the session (%s) keeps it and everything; the next check, 60 s after, recovers',
+    async (fault) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      main.user = demoAccount;
+      main.characters.hurricane_fa = [character];
+      main.selectedCharacter.hurricane_fa = 7;
+      let down = true;
+      const failure = failing(fault);
+      const { calls } = mockApi({
+        'GET /api/whoAmI': (call) => (down ? failure(call) : { body: { ...demoAccount, shopTokens: 900 } }),
+        'GET /api/getCharacters': { body: [character] },
+      });
+      const { queryClient } = renderWithShop(<SessionEffects />);
+      queryClient.setQueryData(['shop', 'something'], 1);
+      const count = () => calls.filter((c) => c.path === '/api/whoAmI').length;
+      await waitFor(() => expect(count()).toBe(1));
+      await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1));
+      expect(main.user).toEqual(demoAccount);
+      expect(main.notification).toBeNull();
+      expect(main.characters.hurricane_fa).toEqual([character]);
+      expect(main.selectedCharacter.hurricane_fa).toBe(7);
+      expect(queryClient.getQueryData(['shop', 'something'])).toBe(1);
+      down = false;
+      // The poll restarts its 60 s with each settled check.
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(count()).toBe(2);
+      await waitFor(() => expect(main.user?.shopTokens).toBe(900));
+      expect(main.notification).toBeNull();
+    },
+  );
+
+  it('a first check that fails without a verdict is tried again 60 s later, and finds the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let down = true;
+    const { calls } = mockApi({
+      'GET /api/whoAmI': () => (down ? Promise.reject(new TypeError('Failed to fetch')) : { body: demoAccount }),
+      'GET /api/getCharacters': { body: [] },
+    });
+    renderWithShop(<SessionEffects />);
+    const count = () => calls.filter((c) => c.path === '/api/whoAmI').length;
+    await waitFor(() => expect(count()).toBe(1));
+    down = false;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(count()).toBe(2);
+    await waitFor(() => expect(main.user?.username).toBe('demo'));
+  });
+
+  it('a visitor the server does not know (401) is not asked again every 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ 'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } } });
+    renderWithShop(<SessionEffects />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(calls).toHaveLength(1);
   });
 
   it('an anonymous visitor gets no logout notification', async () => {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presentation, showItemPresentation } from '../../../src/features/catalogue/item-presentation';
 import { buyWithPoints, closePurchaseSuccess, purchase } from '../../../src/features/checkout/points-purchase';
+import { REQUEST_TIMEOUT_MS } from '../../../src/api/http';
 import { fr } from '../../../src/i18n/fr';
 import { main } from '../../../src/state/main-store';
 import { overlays } from '../../../src/state/overlays';
@@ -162,6 +163,50 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
     expect(keys[1]).toBe(keys[0]);
     await buyBasket();
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it.each([
+    ['its own crash', { status: 500, body: { error: 'Erreur interne du serveur. Réessayez plus tard.' } }],
+    ["a proxy's page", { status: 502, raw: '<html><body>Bad Gateway</body></html>' }],
+  ])('a server error (%s): the generic French error, the basket kept; the retry keeps the key (the server may have bought)', async (_, failure) => {
+    const keys: string[] = [];
+    let down = true;
+    serve(({ init }) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+      return down ? failure : { body: answer };
+    });
+    vi.useFakeTimers();
+    await buyBasket();
+    expect(purchase.status).toBe('error');
+    expect(shop.genericError).toBe(fr.purchase.generic);
+    expect(shop.basket).toHaveLength(2);
+    expect(shop.basket.every((l) => l.itemError === null)).toBe(true);
+    down = false;
+    const done = buyBasket();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(purchase.status).toBe('success');
+  });
+
+  it('a time-out keeps the basket, says the answer was lost, and the retry reuses the key', async () => {
+    vi.useFakeTimers();
+    const keys: string[] = [];
+    serve(({ init }) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    });
+    const first = buyBasket();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await first;
+    expect(shop.genericError).toBe(fr.purchase.lost);
+    expect(shop.basket).toHaveLength(2);
+    const second = buyBasket();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await second;
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('offline: a clear French message', async () => {
