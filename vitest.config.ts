@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/server/**'],
+          exclude: ['tests/server/**', 'tests/resource/**'],
           setupFiles: ['tests/setup.ts'],
         },
       },
@@ -31,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/resource: the game resource's Lua on a real Lua 5.4 (wasmoon), against the server.
+          include: ['tests/server/**/*.test.ts', 'tests/resource/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -11,6 +11,11 @@ export interface AppOptions {
   sandbox: boolean;
   /** Guards the game-token minting route; without it the route is off. */
   serverSecret?: string;
+  /**
+   * Key of the Tebex webhook's X-Signature (TEBEX_WEBHOOK_SECRET); without it the
+   * webhook is off, except with the sandbox, where the development secret stands in.
+   */
+  tebexWebhookSecret?: string;
   /** The shop's public origin when it runs behind a proxy; else derived from Host. */
   publicUrl?: string;
   /** Extra origins allowed to call the API with cookies (CORS + CSRF). */

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth-routes';
 import { configRoute, validShopConfig } from './routes/config-route';
 import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
+import { tebexRoutes } from './routes/tebex-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
 import { leadImage } from '../src/domain/visibility';
@@ -35,10 +36,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());
-  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes]) app.route('/', routes(deps));
+  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
-  if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps));
+  // The sandbox checkout calls the shop's own webhook in process, through every middleware, as Tebex would.
+  if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps, (request) => app.fetch(request)));
   app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => pageExtras(c, deps)));
   return app;
 }

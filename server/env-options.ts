@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AppOptions } from './app-options';
 import type { Database } from './db/queryable';
 import { DEV_SERVER_SECRET } from './http/server-secret';
+import { DEV_TEBEX_WEBHOOK_SECRET } from './http/tebex-signature';
 import type { ForumKeys } from './services/forum-keys';
 
 /** The address the server listens on (HOST); a newcomer's `npm start` stays on this machine. */
@@ -22,13 +23,13 @@ export interface SandboxMode {
   sandbox: boolean;
   /** Why, for the start-up log. */
   reason: string;
-  /** Settings refused because of it (the development secret without the sandbox). */
+  /** Settings refused because of it (a development secret without the sandbox), or missing without it. */
   warnings: string[];
 }
 
 /**
  * The sandbox (provider emulators, /sandbox/gameToken that logs in as anyone, the
- * checkout's pay page, the development SERVER_SECRET) runs for a development server
+ * checkout's pay page, the development SERVER_SECRET and TEBEX_WEBHOOK_SECRET) runs for a development server
  * on this machine only: off when bound to a non-loopback HOST, with an https
  * PUBLIC_URL or behind a proxy (TRUST_PROXY), off with SANDBOX=0 or NODE_ENV=production;
  * SANDBOX=1 forces it on.
@@ -44,10 +45,17 @@ export function sandboxMode(env: NodeJS.ProcessEnv): SandboxMode {
     : https ? [false, `PUBLIC_URL ${env.PUBLIC_URL} is https (SANDBOX=1 forces it)`]
     : trustedProxies(env) > 0 ? [false, `TRUST_PROXY=${env.TRUST_PROXY}: a proxy lets others in (SANDBOX=1 forces it)`]
     : [true, `development on ${host} (set HOST or an https PUBLIC_URL to turn it off)`];
-  const warnings =
-    !sandbox && env.SERVER_SECRET === DEV_SERVER_SECRET
+  const warnings = [
+    ...(!sandbox && env.SERVER_SECRET === DEV_SERVER_SECRET
       ? [`SERVER_SECRET=${DEV_SERVER_SECRET} is the public development secret: refused without the sandbox, game tokens are off until SERVER_SECRET is set to a secret of your own.`]
-      : [];
+      : []),
+    ...(!sandbox && env.TEBEX_WEBHOOK_SECRET === DEV_TEBEX_WEBHOOK_SECRET
+      ? [`TEBEX_WEBHOOK_SECRET=${DEV_TEBEX_WEBHOOK_SECRET} is the public development secret: refused without the sandbox, the Tebex webhook is off until TEBEX_WEBHOOK_SECRET is the secret Tebex shows for your endpoint.`]
+      : []),
+    ...(!sandbox && !env.TEBEX_WEBHOOK_SECRET
+      ? ['TEBEX_WEBHOOK_SECRET is unset: the Tebex webhook answers 503 and no Tebex payment is credited (see docs/tebex.md).']
+      : []),
+  ];
   return { sandbox, reason, warnings };
 }
 
@@ -57,10 +65,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, db: Database, forumKeys: 
   const list = (value?: string) => value?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
   // The development secret is known to everyone: accepted only with the sandbox.
   const secret = env.SERVER_SECRET === DEV_SERVER_SECRET && !sandbox ? undefined : env.SERVER_SECRET;
+  const webhookSecret = env.TEBEX_WEBHOOK_SECRET === DEV_TEBEX_WEBHOOK_SECRET && !sandbox ? undefined : env.TEBEX_WEBHOOK_SECRET;
   return {
     db,
     sandbox,
     ...optional('serverSecret', secret ?? (sandbox ? DEV_SERVER_SECRET : undefined)),
+    ...optional('tebexWebhookSecret', webhookSecret ?? (sandbox ? DEV_TEBEX_WEBHOOK_SECRET : undefined)),
     ...optional('publicUrl', env.PUBLIC_URL),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     nuiResource: env.NUI_RESOURCE ?? 'hurricane_shop',

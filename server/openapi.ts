@@ -3,13 +3,14 @@ import type * as z from 'zod/mini';
 import { adminEndpoints } from '../src/api/contract/admin';
 import { ErrorBody } from '../src/api/contract/common';
 import { endpoints, type Endpoint } from '../src/api/contract/endpoints';
+import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 
-/** Every call the server serves under /api, by operation id: the clients' table, then the game server's (`admin…`). */
+const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
+  Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
+
+/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`). */
 export function apiOperations(): [string, Endpoint][] {
-  return [
-    ...Object.entries<Endpoint>(endpoints),
-    ...Object.entries<Endpoint>(adminEndpoints).map(([name, e]): [string, Endpoint] => [`admin${name[0]!.toUpperCase()}${name.slice(1)}`, e]),
-  ];
+  return [...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints)];
 }
 
 function schema(s: z.ZodMiniType, io: 'input' | 'output') {
@@ -23,8 +24,11 @@ export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, e] of apiOperations()) {
     const parameters = [
-      { name: 'gameServer', in: 'header', required: false, schema: { type: 'string', enum: ['hurricane', 'hurricane_fa'], default: 'hurricane_fa' } },
-      ...queryParameters(e.query),
+      ...(e.auth === 'tebexSignature'
+        ? []
+        : [{ name: 'gameServer', in: 'header', required: false, schema: { type: 'string', enum: ['hurricane', 'hurricane_fa'], default: 'hurricane_fa' } }]),
+      ...inParameters(e.params, 'path'),
+      ...inParameters(e.query, 'query'),
       ...(name === 'buyProducts' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 } }] : []),
     ];
     paths[e.path] = {
@@ -59,13 +63,23 @@ export function openApiDocument(): Record<string, unknown> {
           name: 'X-Server-Secret',
           description: 'SERVER_SECRET: calls of the game resource’s server script only (403 when wrong, 503 when the server has none).',
         },
+        tebexSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Signature',
+          description:
+            'Tebex webhooks only: hex HMAC-SHA256, keyed with TEBEX_WEBHOOK_SECRET, of the hex SHA-256 of the raw body (401 when wrong or missing, 503 when the server has no secret). See docs/tebex.md.',
+        },
       },
     },
   };
 }
 
-function queryParameters(query: z.ZodMiniType | undefined) {
-  if (!query) return [];
-  const json = schema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+/** Query parameters, or path parameters (the `{name}` segments of the path, always required). */
+function inParameters(values: z.ZodMiniType | undefined, where: 'query' | 'path') {
+  if (!values) return [];
+  const json = schema(values, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name, in: where, required: where === 'path' || (json.required?.includes(name) ?? false), schema: s,
+  }));
 }

@@ -28,6 +28,7 @@ test('demo chooses a character, fills the basket with two products and buys: the
   await logIn(page);
   const before = await balance(page);
   await page.goto('/objets');
+  await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
   await card(page, 'Lampe torche').getByRole('button', { name: 'Ajouter au panier' }).click();
   await card(page, 'Jumelles').getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.getByRole('button', { name: 'Panier : 2 articles' }).first().click();
@@ -60,6 +61,7 @@ test('demo chooses a character, fills the basket with two products and buys: the
 test('a double click on the quick buy buys once', async ({ page }) => {
   await logIn(page);
   await page.goto('/objets');
+  await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
   const before = await balance(page);
   await card(page, 'Parapluie').getByRole('button', { name: 'Acheter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Achat rapide' });
@@ -73,6 +75,8 @@ test('a double click on the quick buy buys once', async ({ page }) => {
 test('a product dearer than the balance reads "Pas assez d\'Unions" on hover, and a click does nothing', async ({ page }) => {
   await logIn(page, 'lucas_rp', 'lucas1234');
   await page.goto('/vehicules');
+  // The shop has started and knows the player (the server's first paint is inert).
+  await expect(page.getByRole('button', { name: 'Menu de lucas_rp' }).first()).toBeVisible();
   const buy = card(page, 'Zentorno').getByRole('button', { name: 'Acheter' });
   await buy.hover();
   await expect(card(page, 'Zentorno').getByRole('button', { name: "Pas assez d'Unions" })).toBeVisible();
@@ -85,6 +89,7 @@ test('a product dearer than the balance reads "Pas assez d\'Unions" on hover, an
 test('a line sold out by another account between adding and buying shows its error; the balance is untouched', async ({ page, browser }) => {
   await logIn(page);
   await page.goto('/objets');
+  await expect(page.getByRole('button', { name: 'Menu de demo' }).first()).toBeVisible();
   const watch = card(page, 'Montre en or');
   await watch.getByRole('button', { name: 'Ajouter au panier' }).click();
   await watch.getByRole('button', { name: 'Augmenter la quantité' }).click();

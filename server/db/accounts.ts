@@ -103,3 +103,14 @@ export async function tokenBalance(db: Queryable, accountId: number): Promise<nu
   const [row] = await db.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [accountId]);
   return row?.shop_tokens;
 }
+
+/** Adds H-Points (a paid points pack); false when the account does not exist. */
+export async function creditTokens(db: Queryable, accountId: number, amount: number): Promise<boolean> {
+  const rows = await db.query('UPDATE accounts SET shop_tokens = shop_tokens + $2 WHERE id = $1 RETURNING id', [accountId, amount]);
+  return rows.length > 0;
+}
+
+/** Sets the account's rank (a paid rank package). */
+export async function setRank(db: Queryable, accountId: number, rank: string): Promise<void> {
+  await db.query('UPDATE accounts SET rank = $2 WHERE id = $1', [accountId, rank]);
+}

@@ -150,6 +150,51 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE idempotency_keys ADD COLUMN request_hash text;
   `,
+  // Purchases to grant in the game (docs/deliveries.md). The account, not its license:
+  // the license is read when the game claims, so an account bound later still gets them.
+  // source_ref (the order or Tebex payment, and the line) makes a second insert a no-op.
+  `
+  CREATE TABLE deliveries (
+    id bigserial PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id),
+    server text NOT NULL,
+    character_id int REFERENCES characters(id),
+    item_id text NOT NULL,
+    category text NOT NULL,
+    amount int NOT NULL CHECK (amount > 0),
+    origin text NOT NULL CHECK (origin IN ('points', 'tebex')),
+    source_ref text NOT NULL,
+    created_at timestamptz NOT NULL,
+    leased_until timestamptz,
+    claims int NOT NULL DEFAULT 0,
+    acked_at timestamptz,
+    UNIQUE (origin, source_ref)
+  );
+  CREATE INDEX deliveries_pending ON deliveries (server, account_id, id) WHERE acked_at IS NULL;
+  `,
+  // Tebex payment webhooks, once per transaction id (a replay credits nothing more); the
+  // history's lines name their payment and who was credited (the buyer, or a gift's
+  // recipient). The sandbox's Tebex baskets live here too, so they survive a restart.
+  `
+  CREATE TABLE tebex_payments (
+    transaction_id text PRIMARY KEY,
+    webhook_id text NOT NULL,
+    account_id int REFERENCES accounts(id),
+    status text NOT NULL CHECK (status IN ('credited', 'ignored')),
+    reason text,
+    body jsonb NOT NULL,
+    received_at timestamptz NOT NULL
+  );
+  ALTER TABLE tebex_transactions ADD COLUMN transaction_id text REFERENCES tebex_payments(transaction_id);
+  ALTER TABLE tebex_transactions ADD COLUMN recipient_id int REFERENCES accounts(id);
+  CREATE INDEX tebex_transactions_account ON tebex_transactions (account_id, created_at);
+  CREATE TABLE sandbox_tebex_baskets (
+    id serial PRIMARY KEY,
+    ident text NOT NULL UNIQUE,
+    basket jsonb NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {

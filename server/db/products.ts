@@ -56,3 +56,20 @@ export async function takeStock(db: Queryable, itemId: string, amount: number): 
   );
   return updated.length > 0;
 }
+
+/** What the shop sells as this Tebex package, and what paying for it grants. */
+export interface TebexProductRow {
+  item_id: string;
+  name: string;
+  category: Product['category'];
+  grants_tokens: number | null;
+  grants_rank: string | null;
+}
+
+export async function productByTebexPackage(db: Queryable, packageId: number): Promise<TebexProductRow | undefined> {
+  const [row] = await db.query<TebexProductRow>(
+    'SELECT item_id, name, category, grants_tokens, grants_rank FROM products WHERE tebex_package_id = $1',
+    [packageId],
+  );
+  return row;
+}

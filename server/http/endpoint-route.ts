@@ -7,6 +7,7 @@ import { fail } from './http-error';
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 export interface EndpointInput<E extends Endpoint> {
   query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
   body: Parsed<E['body']>;
 }
 type Answer<E extends Endpoint> = z.input<E['answer']>;
@@ -20,13 +21,17 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: (c: AppContext, input: EndpointInput<E>) => Promise<Answer<E>>,
 ): void {
-  app.on(endpoint.method, endpoint.path, async (c) => {
+  app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
+    const params = endpoint.params ? validate(endpoint.params, c.req.param()) : undefined;
     const body = endpoint.body ? validate(endpoint.body, await readJson(c)) : undefined;
-    const answer = await handler(c, { query, body } as EndpointInput<E>);
+    const answer = await handler(c, { query, params, body } as EndpointInput<E>);
     return c.json(answer as object);
   });
 }
+
+/** The table writes path segments OpenAPI's way (`/deliveries/{id}/ack`); Hono's is `/deliveries/:id/ack`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 async function readJson(c: AppContext): Promise<unknown> {
   try {

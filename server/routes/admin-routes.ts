@@ -1,19 +1,29 @@
 import { Hono } from 'hono';
 import { adminEndpoints } from '../../src/api/contract/admin';
 import type { AppEnv, Deps } from '../http/app-env';
-import { route } from '../http/endpoint-route';
+import { honoPath, route } from '../http/endpoint-route';
 import { serverSecretGuard } from '../http/server-secret';
+import { ackDelivery, claimDeliveries } from '../services/deliveries';
 import { accountForPlayer, mintGameToken } from '../services/game-tokens';
 
 /** Called by the game resource (server side), never by a browser: guarded by the server secret. */
 export function adminRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const guard = serverSecretGuard(deps);
-  for (const e of Object.values(adminEndpoints)) if (e.auth === 'serverSecret') app.use(e.path, guard);
+  for (const e of Object.values(adminEndpoints)) if (e.auth === 'serverSecret') app.use(honoPath(e.path), guard);
 
   route(app, adminEndpoints.gameToken, async (_c, { body }) => {
     const accountId = await accountForPlayer(deps.db, body.license, body.username);
     return { token: await mintGameToken(deps.db, accountId, deps.now()), expiresIn: 60 };
+  });
+
+  route(app, adminEndpoints.claimDeliveries, async (_c, { body }) => ({
+    deliveries: await claimDeliveries(deps.db, { server: body.server, licenses: body.licenses, now: deps.now() }),
+  }));
+
+  route(app, adminEndpoints.ackDelivery, async (_c, { params }) => {
+    await ackDelivery(deps.db, params.id, deps.now());
+    return { ok: true as const };
   });
   return app;
 }

@@ -5,20 +5,21 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { validate } from '../http/endpoint-route';
 import { fail } from '../http/http-error';
 import { mintGameToken } from '../services/game-tokens';
-import { checkoutSandbox } from './checkout-sandbox';
+import { checkoutSandbox, type Dispatch } from './checkout-sandbox';
 import { discordSandbox } from './discord-sandbox';
 import { forumSandbox } from './forum-sandbox';
 import { tebexSandbox } from './tebex-api';
-import type { SandboxBasket } from './tebex-store';
 
 const SandboxTokenBody = z.object({ username: z._default(z.string(), 'demo') });
 
-/** Everything under /sandbox: provider emulators for development and tests, never in production. */
-export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
+/**
+ * Everything under /sandbox: provider emulators for development and tests, never in
+ * production. `dispatch` hands a request to the shop itself (the checkout's webhook).
+ */
+export function sandboxRoutes(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const baskets = new Map<string, SandboxBasket>();
-  app.route('/tebex', tebexSandbox(deps, baskets));
-  app.route('/checkout', checkoutSandbox(deps, baskets));
+  app.route('/tebex', tebexSandbox(deps));
+  app.route('/checkout', checkoutSandbox(deps, dispatch));
   app.route('/discord', discordSandbox(deps));
   app.route('/forum', forumSandbox());
 

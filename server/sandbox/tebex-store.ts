@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
-import { newToken } from '../services/secrets';
 
-// The sandbox store: its packages are the shop's cash products; baskets live in memory.
+// The sandbox store: its packages are the shop's cash products; its baskets live in the
+// database (table sandbox_tebex_baskets), so they survive a restart like Tebex's do.
 export const TEBEX_CATEGORIES = [
   { id: 1001, name: 'Grades', order: 1 },
   { id: 1002, name: 'Points boutique', order: 2 },
@@ -67,17 +68,58 @@ export async function listPackages(db: Queryable): Promise<TebexPackage[]> {
   });
 }
 
-export function newBasket(id: number, input: Partial<Pick<SandboxBasket, 'completeUrl' | 'cancelUrl' | 'custom' | 'completeAutoRedirect'>>): SandboxBasket {
-  return {
-    ident: `sbx-${newToken(20)}`, id, complete: false, accountId: null, username: null, coupons: [], creatorCode: '',
-    completeUrl: input.completeUrl ?? null, cancelUrl: input.cancelUrl ?? null,
-    completeAutoRedirect: input.completeAutoRedirect ?? false, custom: input.custom ?? null, lines: [],
+/** What a new basket is created with (POST …/baskets). */
+export type NewBasket = Pick<SandboxBasket, 'completeUrl' | 'cancelUrl' | 'custom' | 'completeAutoRedirect'>;
+type StoredBasket = Omit<SandboxBasket, 'id' | 'ident'>;
+const toBasket = (row: { id: number; ident: string; basket: StoredBasket }): SandboxBasket => ({ ...row.basket, id: row.id, ident: row.ident });
+
+export async function createBasket(db: Queryable, input: NewBasket, now: Date): Promise<SandboxBasket> {
+  // Tebex's idents look like `c00244-d2ac2e77418a55b25292a6bc7a719ad9c529ba2c`.
+  const ident = `${randomBytes(3).toString('hex')}-${randomBytes(20).toString('hex')}`;
+  const stored: StoredBasket = {
+    complete: false, accountId: null, username: null, coupons: [], creatorCode: '', ...input, lines: [],
   };
+  const [row] = await db.query<{ id: number }>('INSERT INTO sandbox_tebex_baskets (ident, basket, created_at) VALUES ($1, $2, $3) RETURNING id', [
+    ident, JSON.stringify(stored), now,
+  ]);
+  return { ...stored, id: row!.id, ident };
+}
+
+export async function findBasket(db: Queryable, ident: string): Promise<SandboxBasket | undefined> {
+  const [row] = await db.query<{ id: number; ident: string; basket: StoredBasket }>(
+    'SELECT id, ident, basket FROM sandbox_tebex_baskets WHERE ident = $1',
+    [ident],
+  );
+  return row && toBasket(row);
+}
+
+/** The basket, locked until the end of the transaction `tx` (a change reads and writes it whole). */
+export async function lockBasket(tx: Queryable, ident: string): Promise<SandboxBasket | undefined> {
+  const [row] = await tx.query<{ id: number; ident: string; basket: StoredBasket }>(
+    'SELECT id, ident, basket FROM sandbox_tebex_baskets WHERE ident = $1 FOR UPDATE',
+    [ident],
+  );
+  return row && toBasket(row);
+}
+
+export async function saveBasket(tx: Queryable, basket: SandboxBasket): Promise<void> {
+  const { id: _id, ident, ...stored } = basket;
+  await tx.query('UPDATE sandbox_tebex_baskets SET basket = $2 WHERE ident = $1', [ident, JSON.stringify(stored)]);
+}
+
+/** Paid: true when this call completed it, false when it was complete already. */
+export async function completeBasket(db: Queryable, ident: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sandbox_tebex_baskets SET basket = jsonb_set(basket, '{complete}', 'true'::jsonb)
+     WHERE ident = $1 AND NOT (basket->>'complete')::boolean RETURNING id`,
+    [ident],
+  );
+  return rows.length > 0;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The basket as Tebex answers it (`data` of GET /baskets/{ident}). */
+/** The basket as Tebex answers it (`data` of GET /baskets/{ident}); `checkoutUrl` is the basket's payment page. */
 export function basketJson(basket: SandboxBasket, packages: TebexPackage[], checkoutUrl: string) {
   const lines = basket.lines.flatMap((line) => {
     const pkg = packages.find((p) => p.id === line.packageId);
@@ -97,6 +139,7 @@ export function basketJson(basket: SandboxBasket, packages: TebexPackage[], chec
       custom: line.custom, variable_data: line.variableData,
     })),
     custom: basket.custom,
-    links: basket.complete ? {} : { checkout: checkoutUrl },
+    // Tebex: `checkout` while unpaid, `payment` once paid.
+    links: basket.complete ? { payment: checkoutUrl } : { checkout: checkoutUrl },
   };
 }

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail, lineFail } from '../http/http-error';
 import { loadShopData } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
+import { queueDeliveries } from './deliveries';
 import { newToken, sha256 } from './secrets';
 
 export const NOT_ENOUGH_POINTS = "Vous n'avez pas assez de points boutique";
@@ -63,6 +64,11 @@ async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {
       unitPrice: l.unit, fromDailyShop: l.fromDailyShop, createdAt: p.now,
     });
   }
+  // The game grants what was bought (docs/deliveries.md): written in this transaction, so a refusal leaves none.
+  await queueDeliveries(tx, {
+    accountId: p.accountId, server: p.server, characterId: character.id, origin: 'points', ref: orderId, now: p.now,
+    lines: lines.map((l) => ({ itemId: l.product.item_id, category: l.product.category, amount: l.amount })),
+  });
   const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
   const outcome: Outcome = { success: `Achat effectué : ${summary} pour ${character.firstname} ${character.lastname}.`, shopTokens: balance };
   if (key) await storeAnswer(tx, p.accountId, key, outcome);

@@ -2,10 +2,11 @@
 // server by scripts/pg-test.sh (DATABASE_URL set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../server/db/accounts';
+import { queueDeliveries } from '../../server/services/deliveries';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../server/services/login-throttle';
 import { hashPassword } from '../../server/services/passwords';
 import { addAccount, addProduct, buy } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { SERVER_SECRET, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,5 +134,43 @@ describe(`concurrent logins and contact messages (${process.env.DATABASE_URL ? '
       Array.from({ length: 6 }, () => t.call('/api/sendMail', { body: mail, headers: { 'X-Forwarded-For': '10.31.0.1' } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+  });
+});
+
+describe(`concurrent delivery claims (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const secret = { 'X-Server-Secret': SERVER_SECRET };
+  const claim = (license: string) => t.call('/api/admin/deliveries/claim', { body: { server: 'hurricane_fa', licenses: [license] }, headers: secret });
+  const claimedIds = (results: { body: { deliveries: { id: string }[] } }[]) => results.flatMap((r) => r.body.deliveries.map((d) => d.id));
+
+  it('20 claims at once for one player: each of 30 deliveries handed out exactly once, again once after the lease', async () => {
+    const player = await addAccount(t.db, 'livraison_rafale', 0);
+    await t.db.query("UPDATE accounts SET license = 'license:rafale' WHERE id = $1", [player.id]);
+    await t.db.transaction((tx) => queueDeliveries(tx, {
+      accountId: player.id, server: 'hurricane_fa', characterId: player.characterIds[0]!, origin: 'points', ref: 'rafale', now: t.clock.now,
+      lines: Array.from({ length: 30 }, (_, i) => ({ itemId: `objet_${i}`, category: 'item', amount: 1 })),
+    }));
+    for (const round of [1, 2]) {
+      const results = await Promise.all(Array.from({ length: 20 }, () => claim('license:rafale')));
+      for (const r of results) expect(r.status, `round ${round}`).toBe(200);
+      const ids = claimedIds(results);
+      expect(ids, `round ${round}`).toHaveLength(30);
+      expect(new Set(ids).size, `round ${round}`).toBe(30);
+      t.clock.advance(60_000);
+    }
+  });
+
+  it('10 acknowledgements of one delivery at once: all answer ok, it is acknowledged once and never handed out again', async () => {
+    const player = await addAccount(t.db, 'livraison_ack', 0);
+    await t.db.query("UPDATE accounts SET license = 'license:ack_rafale' WHERE id = $1", [player.id]);
+    await t.db.transaction((tx) => queueDeliveries(tx, {
+      accountId: player.id, server: 'hurricane_fa', characterId: null, origin: 'tebex', ref: 'ack', now: t.clock.now,
+      lines: [{ itemId: 'grade_gold', category: 'Grades', amount: 1 }],
+    }));
+    const [id] = claimedIds([await claim('license:ack_rafale')]);
+    const acks = await Promise.all(Array.from({ length: 10 }, () => t.call(`/api/admin/deliveries/${id}/ack`, { method: 'POST', headers: secret })));
+    for (const r of acks) expect(r.body).toEqual({ ok: true });
+    t.clock.advance(61_000);
+    const again = await Promise.all(Array.from({ length: 5 }, () => claim('license:ack_rafale')));
+    expect(claimedIds(again)).toEqual([]);
   });
 });

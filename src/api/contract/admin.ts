@@ -1,6 +1,7 @@
 // Calls the game resource's server script makes (header X-Server-Secret), never the
 // web or NUI client: their own table, documented with the rest of the API.
 import * as z from 'zod/mini';
+import { GameServer } from './common';
 import { endpoint } from './endpoints';
 
 export const GameTokenBody = z.object({
@@ -14,6 +15,46 @@ export type GameTokenBody = z.infer<typeof GameTokenBody>;
 /** A one-time login token for `POST /api/loginGame?token=`, valid `expiresIn` seconds. */
 export const GameTokenAnswer = z.object({ token: z.string(), expiresIn: z.number() });
 
+/** How many players one claim may name, and how many deliveries one claim hands out at most. */
+export const CLAIM_BOUNDS = { licenses: 256, deliveries: 100 } as const;
+
+export const DELIVERY_ORIGINS = ['points', 'tebex'] as const;
+
+/**
+ * Something bought on the shop, to grant in the game: a line of a points purchase
+ * (`points`) or a credited Tebex payment of something that lives in the game (`tebex`).
+ */
+export const Delivery = z.object({
+  /** Decimal digits; the resource records it as granted (KVP `delivered:<id>`) before acknowledging it. */
+  id: z.string(),
+  /** The game license of the account the delivery belongs to, as it is when claimed. */
+  license: z.string(),
+  server: GameServer,
+  /** The shop character it was bought for (`getCharacters` ids); null: the account, whichever character plays. */
+  characterId: z.nullable(z.number()),
+  itemId: z.string(),
+  category: z.string(),
+  amount: z.number(),
+  origin: z.enum(DELIVERY_ORIGINS),
+  /** ISO date of the purchase. */
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+
+export const DeliveriesClaimBody = z.object({
+  /** The game server the resource runs on. */
+  server: GameServer,
+  /** The licenses of the players online (and loaded) on it. */
+  licenses: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(CLAIM_BOUNDS.licenses)),
+});
+export type DeliveriesClaimBody = z.infer<typeof DeliveriesClaimBody>;
+
+/** Their pending deliveries, oldest first, each leased to the caller for 60 s. */
+export const DeliveriesClaimAnswer = z.object({ deliveries: z.array(Delivery) });
+
+export const DeliveryAckParams = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/)) });
+export const DeliveryAckAnswer = z.object({ ok: z.literal(true) });
+
 export const adminEndpoints = {
   gameToken: endpoint({
     method: 'POST',
@@ -22,5 +63,21 @@ export const adminEndpoints = {
     auth: 'serverSecret',
     body: GameTokenBody,
     answer: GameTokenAnswer,
+  }),
+  claimDeliveries: endpoint({
+    method: 'POST',
+    path: '/api/admin/deliveries/claim',
+    summary: 'Pending deliveries of the players online, each leased for 60 s (never handed to two claims at once); header X-Server-Secret',
+    auth: 'serverSecret',
+    body: DeliveriesClaimBody,
+    answer: DeliveriesClaimAnswer,
+  }),
+  ackDelivery: endpoint({
+    method: 'POST',
+    path: '/api/admin/deliveries/{id}/ack',
+    summary: 'Acknowledge a granted delivery: never handed out again; idempotent; 404 unknown id; header X-Server-Secret',
+    auth: 'serverSecret',
+    params: DeliveryAckParams,
+    answer: DeliveryAckAnswer,
   }),
 } as const;

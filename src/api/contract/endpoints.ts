@@ -16,10 +16,15 @@ export interface Endpoint {
   path: `/api/${string}`;
   summary: string;
   query?: z.ZodMiniType;
+  /** Values of the `{name}` segments of `path` (OpenAPI style), e.g. `/api/admin/deliveries/{id}/ack`. */
+  params?: z.ZodMiniType;
   body?: z.ZodMiniType;
   answer: z.ZodMiniType;
-  /** 'serverSecret': only the game server calls it, with header X-Server-Secret (SERVER_SECRET). */
-  auth?: 'serverSecret';
+  /**
+   * 'serverSecret': only the game server calls it, with header X-Server-Secret (SERVER_SECRET).
+   * 'tebexSignature': only Tebex calls it, signed with header X-Signature (TEBEX_WEBHOOK_SECRET).
+   */
+  auth?: 'serverSecret' | 'tebexSignature';
 }
 
 export const endpoint = <E extends Endpoint>(e: E) => e;

@@ -45,6 +45,14 @@ RegisterNetEvent('hurricane_shop:login', function(token)
   SendNUIMessage({ action = 'login', data = { token = token, serverId = Config.serverId } })
 end)
 
+-- A delivery granted by the server script ('standalone' framework): "Livraison : <label> x<amount>".
+RegisterNetEvent('hurricane_shop:notify', function(text)
+  if type(text) ~= 'string' then return end
+  BeginTextCommandThefeedPost('STRING')
+  AddTextComponentSubstringPlayerName(text)
+  EndTextCommandThefeedPostTicker(false, true)
+end)
+
 AddEventHandler('onResourceStop', function(resource)
   if resource == GetCurrentResourceName() and isOpen then
     SetNuiFocus(false, false)

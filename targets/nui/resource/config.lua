@@ -29,3 +29,73 @@ Config.shop = {
   },
   communityChatUrl = GetConvar('hurricane_shop_communityChatUrl', 'https://discord.gg/hurricane'),
 }
+
+-- ---------------------------------------------------------------------------
+-- Deliveries: what players buy on the shop is granted in the game by this resource
+-- (docs/deliveries.md). Server side only; the secret above (hurricane_shop_secret)
+-- must be set.
+
+-- The framework that grants: 'esx' (es_extended), 'qbcore' (qb-core) or 'standalone'
+-- (any other: see Config.deliveries.grant below).
+Config.framework = GetConvar('hurricane_shop_framework', 'standalone')
+
+Config.deliveries = {
+  -- Seconds between two claims for the players online; a player is also served as
+  -- soon as their character is loaded (esx:playerLoaded, QBCore:Server:PlayerLoaded,
+  -- playerJoining with 'standalone').
+  interval = tonumber(GetConvar('hurricane_shop_deliveryInterval', '30')) or 30,
+
+  -- What each product grants, by its shop id (itemId, see the start-up log for the
+  -- products without one). One grant, or a list of grants, per unit bought:
+  --   { item = 'bread', count = 2 }          inventory item (count per unit, default 1)
+  --   { weapon = 'WEAPON_PISTOL', ammo = 50 } weapon (QBCore: the item weapon_pistol)
+  --   { vehicle = 'sultanrs' }               owned vehicle (model name), in the garage
+  --   { money = 5000, account = 'bank' }     account money (default account: bank)
+  --   { group = 'vip' }                      group (ESX setGroup, QBCore AddPermission)
+  --   false                                  nothing in the game (acknowledged at once)
+  -- `label` names it in the player's notification ("Livraison : <label> x<amount>");
+  -- without it, the product's name in the shop's catalogue.
+  -- A product without a grant waits (it is not lost): add one and restart the resource.
+  products = {
+    kit_reparation = { item = 'fixkit' },
+    trousse_secours = { item = 'medikit' },
+    radio_portable = { item = 'radio' },
+    jumelles = { item = 'binoculars' },
+    lampe_torche = { weapon = 'WEAPON_FLASHLIGHT' },
+    sultan_rs = { vehicle = 'sultanrs' },
+    bati_801 = { vehicle = 'bati' },
+    faggio = { vehicle = 'faggio' },
+    zentorno = { vehicle = 'zentorno' },
+    pistolet_combat = { weapon = 'WEAPON_COMBATPISTOL', ammo = 60 },
+    batte_baseball = { weapon = 'WEAPON_BAT' },
+    couteau_chasse = { weapon = 'WEAPON_KNIFE' },
+    pack_debutant = {
+      label = 'Pack débutant',
+      { item = 'phone' }, { item = 'radio' }, { item = 'medikit' }, { money = 5000, account = 'bank' },
+    },
+    grade_vip_silver = { group = 'vip_silver' },
+    grade_gold = { group = 'gold' },
+  },
+
+  -- Or by category, for every product of it not listed above: a grant, or a function
+  -- of the itemId that returns one. E.g. items named in the inventory as in the shop:
+  --   item = function(itemId) return { item = itemId } end,
+  categories = {
+  },
+
+  -- Owned vehicles are written through oxmysql (ESX: owned_vehicles, QBCore:
+  -- player_vehicles). Without oxmysql, or for another garage script, give them here:
+  -- giveVehicle = function(source, model, player) ... end,
+  -- QBCore: the garage a delivered vehicle is parked in.
+  garage = 'pillboxgarage',
+
+  -- 'standalone': grants the whole delivery (throw or return false to retry it later).
+  -- Without it, the server event 'hurricane_shop:deliver' (delivery, source, grants) is
+  -- triggered for another resource to grant.
+  -- grant = function(source, delivery, grants) ... end,
+
+  -- A delivery bought for one character (delivery.characterId, the shop's character id)
+  -- waits while the player plays another one, when this returns the shop character id
+  -- of the character the player plays; without it, the character in play receives it.
+  -- characterOf = function(source, player) return nil end,
+}

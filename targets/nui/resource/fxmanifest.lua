@@ -14,4 +14,10 @@ nui_callback_strict_mode 'true'
 
 shared_script 'config.lua'
 client_script 'client.lua'
-server_script 'server.lua'
+server_scripts {
+  'adapters/shared.lua',
+  'adapters/esx.lua',
+  'adapters/qbcore.lua',
+  'adapters/standalone.lua',
+  'server.lua',
+}

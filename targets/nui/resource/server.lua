@@ -32,3 +32,251 @@ RegisterNetEvent('hurricane_shop:requestLogin', function()
     ['X-Server-Secret'] = secret,
   })
 end)
+
+-- ---------------------------------------------------------------------------
+-- Deliveries (docs/deliveries.md): what players bought on the shop, granted here.
+-- Every `interval` seconds, and when a player's character loads, the resource claims
+-- the pending deliveries of the players online (each is leased to it for 60 s), grants
+-- each one through the framework adapter (adapters/*.lua), records its id as granted
+-- in the resource's KVP, THEN acknowledges it. An id already recorded is never granted
+-- again, only acknowledged: a crash or a lost answer between the grant and the
+-- acknowledgement cannot grant twice.
+local options = Config.deliveries or {}
+local DELIVERED = 'delivered:' -- KVP delivered:<id> = 1 once granted
+local GRANTING = 'delivering:' -- KVP delivering:<id> = steps granted of a delivery granted halfway
+local NOT_IN_GAME = { ['Points boutique'] = true } -- H-Points are credited on the shop
+local GRANT_KINDS = { 'item', 'weapon', 'vehicle', 'money', 'group' }
+
+local adapter -- the framework's, once started
+local catalogue -- itemId -> product of GET /api/shopVer, once read
+local inFlight = {} -- delivery id -> true while it is granted
+local warned = {} -- message -> true once logged
+
+local function log(message, ...)
+  print(('[hurricane_shop] ' .. message):format(...))
+end
+
+local function warnOnce(message, ...)
+  local text = message:format(...)
+  if warned[text] then return end
+  warned[text] = true
+  print('[hurricane_shop] ^3' .. text .. '^0')
+end
+
+--- One call of the shop API, awaited: status and decoded answer (status nil: no answer in time).
+local function api(method, path, body)
+  local answered, answer = pcall(HurricaneShop.await, function(resolve)
+    PerformHttpRequest(apiBaseUrl .. path, function(status, text) resolve({ status = status, text = text }) end,
+      method, body and json.encode(body) or '', {
+        ['Content-Type'] = 'application/json',
+        ['X-Server-Secret'] = secret,
+        gameServer = Config.serverId,
+      })
+  end, 20000)
+  if not answered then return nil, nil end
+  local ok, decoded = pcall(json.decode, answer.text or '')
+  return answer.status, ok and decoded or nil
+end
+
+local function kindOf(grant)
+  if type(grant) ~= 'table' then return nil end
+  for _, kind in ipairs(GRANT_KINDS) do
+    if grant[kind] ~= nil then return kind end
+  end
+  return nil
+end
+
+--- What config.lua says a product grants: a list of grants ({} for false), or nil and why.
+local function grantsOf(itemId, category)
+  local mapping = (options.products or {})[itemId]
+  if mapping == nil then
+    mapping = (options.categories or {})[category]
+    if type(mapping) == 'function' then mapping = mapping(itemId) end
+  end
+  if mapping == nil then return nil, 'no grant in Config.deliveries' end
+  if mapping == false then return {}, nil, nil end
+  if kindOf(mapping) then return { mapping }, nil, mapping.label end
+  if type(mapping) ~= 'table' or #mapping == 0 then return nil, 'its grant is neither a grant nor a list of grants' end
+  for _, grant in ipairs(mapping) do
+    if not kindOf(grant) then return nil, 'one of its grants has no item, weapon, vehicle, money or group' end
+  end
+  return mapping, nil, mapping.label
+end
+
+--- The catalogue names the products (notifications) and tells which have no grant.
+local function loadCatalogue()
+  local status, answer = api('GET', '/api/shopVer')
+  if status ~= 200 or type(answer) ~= 'table' or type(answer.shopData) ~= 'table' then
+    log('catalogue not read (%s): notifications name products by id until it is', tostring(status))
+    return
+  end
+  catalogue = {}
+  local missing = {}
+  for _, product in ipairs(answer.shopData.products or {}) do
+    catalogue[product.itemId] = product
+    if not NOT_IN_GAME[product.category] then
+      local grants, why = grantsOf(product.itemId, product.category)
+      if not grants then missing[#missing + 1] = ('  - %s (%s, "%s"): %s'):format(product.itemId, product.category, product.name, why) end
+    end
+  end
+  if #missing > 0 then
+    print(('[hurricane_shop] ^3%d product(s) cannot be delivered in game yet: their deliveries wait until config.lua (Config.deliveries.products) grants them:^0')
+      :format(#missing))
+    for _, line in ipairs(missing) do print('[hurricane_shop] ^3' .. line .. '^0') end
+  end
+end
+
+--- Grants a delivery step by step; each step done is recorded, so a delivery that failed
+--- halfway (a full inventory, the database down) grants only what is left when retried.
+local function grant(target, delivery, grants)
+  if adapter.deliver then return adapter.deliver(target.source, delivery, grants) end
+  local steps = {}
+  for _, g in ipairs(grants) do
+    local kind = kindOf(g)
+    if not adapter[kind] then error(('the %s adapter cannot grant a %s'):format(adapter.name, kind)) end
+    if kind == 'vehicle' then
+      for _ = 1, delivery.amount do steps[#steps + 1] = { kind = kind, grant = g, units = 1 } end
+    else
+      steps[#steps + 1] = { kind = kind, grant = g, units = delivery.amount }
+    end
+  end
+  local done = GetResourceKvpInt(GRANTING .. delivery.id)
+  for i, step in ipairs(steps) do
+    if i > done then
+      adapter[step.kind](target.player, step.grant, step.units, target.source)
+      if #steps > 1 then SetResourceKvpInt(GRANTING .. delivery.id, i) end
+    end
+  end
+end
+
+local function acknowledge(id)
+  local status = api('POST', '/api/admin/deliveries/' .. id .. '/ack')
+  if status ~= 200 then log('delivery %s granted, acknowledgement failed (%s): it will be acknowledged again', id, tostring(status)) end
+end
+
+--- Grant (unless already recorded), record, notify, then acknowledge one delivery.
+local function deliver(target, delivery)
+  local id = delivery.id
+  if inFlight[id] then return end
+  if GetResourceKvpInt(DELIVERED .. id) == 1 then
+    -- Granted before a crash or a lost acknowledgement: acknowledge only.
+    inFlight[id] = true
+    acknowledge(id)
+    inFlight[id] = nil
+    return
+  end
+  local character = options.characterOf and options.characterOf(target.source, target.player)
+  if character and delivery.characterId and character ~= delivery.characterId then return end -- another character's: waits
+  local grants, why, label = grantsOf(delivery.itemId, delivery.category)
+  if not grants then
+    warnOnce('delivery of %s waits: %s', delivery.itemId, why)
+    return
+  end
+  inFlight[id] = true
+  local ok, err = pcall(grant, target, delivery, grants)
+  if not ok then
+    log('delivery %s (%s x%d) not granted, retried later: %s', id, delivery.itemId, delivery.amount, tostring(err))
+    inFlight[id] = nil
+    return
+  end
+  SetResourceKvpInt(DELIVERED .. id, 1)
+  if GetResourceKvpInt(GRANTING .. id) > 0 then DeleteResourceKvp(GRANTING .. id) end
+  log('delivery %s granted: %s x%d to %s', id, delivery.itemId, delivery.amount, delivery.license)
+  if #grants > 0 and adapter.notify then
+    label = label or (catalogue and catalogue[delivery.itemId] and catalogue[delivery.itemId].name) or delivery.itemId
+    pcall(adapter.notify, target.player, target.source, ('Livraison : %s x%d'):format(label, delivery.amount))
+  end
+  acknowledge(id)
+  inFlight[id] = nil
+end
+
+--- Claims and delivers the pending deliveries of these players (server ids), when loaded.
+local function deliverTo(sources)
+  if not adapter then return end
+  local byLicense, licenses = {}, {}
+  for _, source in ipairs(sources) do
+    source = tonumber(source)
+    local license = source and licenseOf(source)
+    local player = license and adapter.player(source)
+    if player and not byLicense[license] and #licenses < 256 then
+      byLicense[license] = { source = source, player = player }
+      licenses[#licenses + 1] = license
+    end
+  end
+  if #licenses == 0 then return end
+  local status, answer = api('POST', '/api/admin/deliveries/claim', { server = Config.serverId, licenses = licenses })
+  if status ~= 200 or type(answer) ~= 'table' then
+    log('claim failed (%s)', tostring(status))
+    return
+  end
+  for _, delivery in ipairs(answer.deliveries or {}) do
+    local target = byLicense[delivery.license]
+    if target and type(delivery.id) == 'string' and delivery.id:match('^%d+$') then deliver(target, delivery) end
+  end
+end
+
+local function startDeliveries()
+  if secret == '' then
+    log('^3deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')
+    return
+  end
+  local factory = HurricaneShop.adapters[Config.framework]
+  if not factory then
+    log('^1deliveries are off: Config.framework is "%s", not esx, qbcore or standalone^0', tostring(Config.framework))
+    return
+  end
+  local ok, made = pcall(factory, options)
+  if not ok then
+    log('^1deliveries are off: the %s framework is not available (%s)^0', Config.framework, tostring(made))
+    return
+  end
+  adapter = made
+  AddEventHandler(adapter.loadedEvent, function(...)
+    local source = adapter.loadedSource(...)
+    CreateThread(function() deliverTo({ source }) end)
+  end)
+  CreateThread(function()
+    while true do
+      if not catalogue then loadCatalogue() end
+      deliverTo(GetPlayers())
+      Wait(math.max(5, options.interval or 30) * 1000)
+    end
+  end)
+end
+
+-- Server console: `hurricane_deliveries` (state), `hurricane_deliveries run` (claim now),
+-- `hurricane_deliveries forget <id>` (grant a delivery again after resetting it in the database).
+RegisterCommand('hurricane_deliveries', function(source, args)
+  if source ~= 0 then return end
+  local command, id = args[1], args[2]
+  if command == 'run' then
+    CreateThread(function() deliverTo(GetPlayers()) end)
+  elseif command == 'forget' and id and id:match('^%d+$') then
+    DeleteResourceKvp(DELIVERED .. id)
+    DeleteResourceKvp(GRANTING .. id)
+    log('delivery %s forgotten: it is granted again when the shop hands it out again', id)
+  else
+    local granted, halfway = 0, {}
+    local handle = StartFindKvp(DELIVERED)
+    local key = FindKvp(handle)
+    while key do
+      granted = granted + 1
+      key = FindKvp(handle)
+    end
+    EndFindKvp(handle)
+    handle = StartFindKvp(GRANTING)
+    key = FindKvp(handle)
+    while key do
+      halfway[#halfway + 1] = key:sub(#GRANTING + 1)
+      key = FindKvp(handle)
+    end
+    EndFindKvp(handle)
+    local busy = {}
+    for busyId in pairs(inFlight) do busy[#busy + 1] = busyId end
+    log('framework %s, every %ss, %s; %d granted here; being granted: %s; granted halfway: %s',
+      adapter and adapter.name or 'off', tostring(options.interval), catalogue and 'catalogue read' or 'catalogue not read',
+      granted, #busy > 0 and table.concat(busy, ', ') or 'none', #halfway > 0 and table.concat(halfway, ', ') or 'none')
+  end
+end, true)
+
+startDeliveries()

@@ -1,0 +1,69 @@
+// Table `deliveries`: what a purchase grants in the game, until the game acknowledges it.
+import type { Delivery } from '../../src/api/contract/admin';
+import type { Queryable } from './queryable';
+
+export interface NewDelivery {
+  accountId: number;
+  server: string;
+  characterId: number | null;
+  itemId: string;
+  category: string;
+  amount: number;
+  origin: Delivery['origin'];
+  /** Unique per origin: the order or payment and the line, e.g. `<orderId>:0`; inserting it again does nothing. */
+  sourceRef: string;
+  createdAt: Date;
+}
+
+/** Inserts the rows (inside the purchase's transaction); a row whose source_ref exists is skipped. Returns how many were inserted. */
+export async function insertDeliveries(db: Queryable, rows: NewDelivery[]): Promise<number> {
+  let inserted = 0;
+  for (const d of rows) {
+    const done = await db.query(
+      `INSERT INTO deliveries (account_id, server, character_id, item_id, category, amount, origin, source_ref, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (origin, source_ref) DO NOTHING RETURNING id`,
+      [d.accountId, d.server, d.characterId, d.itemId, d.category, d.amount, d.origin, d.sourceRef, d.createdAt],
+    );
+    inserted += done.length;
+  }
+  return inserted;
+}
+
+/** A claimed row; `createdAt` as the driver reads it. */
+export type ClaimedRow = Omit<Delivery, 'createdAt'> & { createdAt: Date | string };
+
+/**
+ * One statement: picks the pending deliveries (not acknowledged, lease free or expired) of
+ * the accounts bound to these licenses on this server, oldest first, and leases them until
+ * `leasedUntil`. Rows another claim has locked are skipped, and a row re-checked after a
+ * wait no longer matches once leased, so two claims never get the same delivery.
+ */
+export async function claimPending(
+  db: Queryable,
+  c: { server: string; licenses: string[]; now: Date; leasedUntil: Date; limit: number },
+): Promise<ClaimedRow[]> {
+  return db.query<ClaimedRow>(
+    `WITH picked AS (
+       SELECT d.id FROM deliveries d JOIN accounts a ON a.id = d.account_id
+       WHERE d.server = $1 AND a.license = ANY($2) AND d.acked_at IS NULL AND (d.leased_until IS NULL OR d.leased_until <= $3)
+       ORDER BY d.id LIMIT $5
+       FOR UPDATE OF d SKIP LOCKED
+     )
+     UPDATE deliveries d SET leased_until = $4, claims = d.claims + 1
+     FROM picked, accounts a
+     WHERE d.id = picked.id AND a.id = d.account_id
+     RETURNING d.id::text AS id, a.license, d.server, d.character_id AS "characterId", d.item_id AS "itemId", d.category,
+       d.amount, d.origin, d.created_at AS "createdAt"`,
+    [c.server, c.licenses, c.now, c.leasedUntil, c.limit],
+  );
+}
+
+/** Marks it acknowledged: true when this call did, false when it already was, undefined when it does not exist. */
+export async function acknowledge(db: Queryable, id: string, now: Date): Promise<boolean | undefined> {
+  const [row] = await db.query<{ acked_now: boolean }>(
+    `WITH hit AS (UPDATE deliveries SET acked_at = $2, leased_until = NULL WHERE id = $1 AND acked_at IS NULL RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM hit) AS acked_now FROM deliveries WHERE id = $1`,
+    [id, now],
+  );
+  return row?.acked_now;
+}

@@ -1,0 +1,35 @@
+// Table `tebex_payments`: every signed payment webhook Tebex sent, once per transaction id.
+import type { Queryable } from './queryable';
+
+export interface TebexPaymentRecord {
+  transactionId: string;
+  webhookId: string;
+  /** The buyer, when the basket's custom named a known account. */
+  accountId: number | null;
+  status: 'credited' | 'ignored';
+  /** Why nothing was credited (French, for admins). */
+  reason: string | null;
+  /** The webhook as received. */
+  body: unknown;
+  receivedAt: Date;
+}
+
+/**
+ * Records the payment unless its transaction id is recorded already: true when this
+ * call recorded it (the caller credits it), false for a replay. A payment recorded
+ * as `ignored` is recorded again (Tebex's "resend" after an admin fixed the cause);
+ * a `credited` one never. Concurrent calls for one id: the unique key makes the
+ * second wait for the first and then see its row.
+ */
+export async function recordTebexPayment(db: Queryable, p: TebexPaymentRecord): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO tebex_payments (transaction_id, webhook_id, account_id, status, reason, body, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (transaction_id) DO UPDATE SET webhook_id = excluded.webhook_id, account_id = excluded.account_id,
+       status = excluded.status, reason = excluded.reason, body = excluded.body, received_at = excluded.received_at
+     WHERE tebex_payments.status = 'ignored'
+     RETURNING transaction_id`,
+    [p.transactionId, p.webhookId, p.accountId, p.status, p.reason, JSON.stringify(p.body), p.receivedAt],
+  );
+  return rows.length > 0;
+}

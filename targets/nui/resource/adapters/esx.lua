@@ -1,0 +1,45 @@
+-- ESX (es_extended): Config.framework = 'esx'.
+HurricaneShop.adapters.esx = function(options)
+  local ESX = exports['es_extended']:getSharedObject()
+  local reason = 'Boutique Hurricane'
+
+  return {
+    name = 'esx',
+    loadedEvent = 'esx:playerLoaded',
+    loadedSource = function(playerId) return playerId end,
+    player = function(source) return ESX.GetPlayerFromId(source) end,
+
+    item = function(xPlayer, grant, units)
+      local count = (grant.count or 1) * units
+      if xPlayer.canCarryItem and not xPlayer.canCarryItem(grant.item, count) then
+        error(('cannot carry %d %s'):format(count, grant.item), 0)
+      end
+      xPlayer.addInventoryItem(grant.item, count)
+    end,
+
+    weapon = function(xPlayer, grant, units)
+      xPlayer.addWeapon(grant.weapon, (grant.ammo or 0) * units)
+    end,
+
+    -- As esx_vehicleshop does: a row of owned_vehicles (through oxmysql), or the admin's function.
+    vehicle = function(xPlayer, grant, units, source)
+      HurricaneShop.giveVehicles(options, 'owned_vehicles', xPlayer, grant, units, source, function(plate)
+        HurricaneShop.sql('insert', 'INSERT INTO owned_vehicles (owner, plate, vehicle) VALUES (?, ?, ?)', {
+          xPlayer.identifier, plate, json.encode({ model = GetHashKey(grant.vehicle), plate = plate }),
+        })
+      end)
+    end,
+
+    money = function(xPlayer, grant, units)
+      xPlayer.addAccountMoney(grant.account or 'bank', grant.money * units, reason)
+    end,
+
+    group = function(xPlayer, grant)
+      xPlayer.setGroup(grant.group)
+    end,
+
+    notify = function(xPlayer, _, text)
+      xPlayer.showNotification(text)
+    end,
+  }
+end

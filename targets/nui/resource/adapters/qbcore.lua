@@ -1,0 +1,50 @@
+-- QBCore (qb-core): Config.framework = 'qbcore'.
+HurricaneShop.adapters.qbcore = function(options)
+  local QBCore = exports['qb-core']:GetCoreObject()
+  local reason = 'Boutique Hurricane'
+
+  local function addItem(Player, name, count)
+    if Player.Functions.AddItem(name, count) == false then
+      error(('cannot carry %d %s'):format(count, name), 0)
+    end
+  end
+
+  return {
+    name = 'qbcore',
+    loadedEvent = 'QBCore:Server:PlayerLoaded',
+    loadedSource = function(Player) return Player.PlayerData.source end,
+    player = function(source) return QBCore.Functions.GetPlayer(source) end,
+
+    item = function(Player, grant, units)
+      addItem(Player, grant.item, (grant.count or 1) * units)
+    end,
+
+    -- QBCore weapons are inventory items (weapon_pistol).
+    weapon = function(Player, grant, units)
+      addItem(Player, grant.weapon:lower(), units)
+    end,
+
+    -- As qb-vehicleshop does: a row of player_vehicles, parked in the configured garage.
+    vehicle = function(Player, grant, units, source)
+      HurricaneShop.giveVehicles(options, 'player_vehicles', Player, grant, units, source, function(plate)
+        HurricaneShop.sql('insert',
+          'INSERT INTO player_vehicles (license, citizenid, vehicle, hash, mods, plate, garage, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', {
+            Player.PlayerData.license, Player.PlayerData.citizenid, grant.vehicle, GetHashKey(grant.vehicle), '{}', plate,
+            options.garage or 'pillboxgarage', 1,
+          })
+      end)
+    end,
+
+    money = function(Player, grant, units)
+      Player.Functions.AddMoney(grant.account or 'bank', grant.money * units, reason)
+    end,
+
+    group = function(_, grant, _, source)
+      QBCore.Functions.AddPermission(source, grant.group)
+    end,
+
+    notify = function(_, source, text)
+      TriggerClientEvent('QBCore:Notify', source, text, 'success')
+    end,
+  }
+end

@@ -1,0 +1,61 @@
+-- Helpers the framework adapters and server.lua share (server side only).
+-- An adapter turns one grant of config.lua (Config.deliveries) into framework calls:
+--   player(source)                      the framework's player, nil while not loaded
+--   item / weapon / vehicle / money / group (player, grant, units, source)
+--                                       grant `units` times what `grant` describes; throw to refuse
+--   notify(player, source, text)        tell the player (French text)
+--   loadedEvent, loadedSource(...)      the server event fired when a player's character is loaded
+-- or, instead of the five grant functions, deliver(source, delivery, grants) for the whole delivery.
+HurricaneShop = HurricaneShop or {}
+HurricaneShop.adapters = HurricaneShop.adapters or {}
+
+--- Runs start(resolve) and waits (in a thread) for resolve(value); throws after `ms`.
+function HurricaneShop.await(start, ms)
+  local p, settled = promise.new(), false
+  local function settle(ok, value)
+    if settled then return end
+    settled = true
+    if ok then p:resolve(value) else p:reject(value) end
+  end
+  start(function(value) settle(true, value) end)
+  SetTimeout(ms, function() settle(false, ('timed out after %d ms'):format(ms)) end)
+  return Citizen.Await(p)
+end
+
+--- One oxmysql call ('insert', 'scalar', ...), awaited; throws when oxmysql is not started.
+function HurricaneShop.sql(method, query, params)
+  if GetResourceState('oxmysql') ~= 'started' then
+    error('oxmysql is not started: start it, or set Config.deliveries.giveVehicle', 0)
+  end
+  return HurricaneShop.await(function(resolve)
+    exports.oxmysql[method](exports.oxmysql, query, params, resolve)
+  end, 15000)
+end
+
+local PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
+
+--- A plate of 8 characters no row of `tableName` has yet.
+function HurricaneShop.newPlate(tableName)
+  for _ = 1, 20 do
+    local plate = 'HS'
+    for _ = 1, 6 do
+      local i = math.random(#PLATE_CHARS)
+      plate = plate .. PLATE_CHARS:sub(i, i)
+    end
+    if not HurricaneShop.sql('scalar', ('SELECT 1 FROM %s WHERE plate = ?'):format(tableName), { plate }) then
+      return plate
+    end
+  end
+  error('no free plate found', 0)
+end
+
+--- The vehicle grant shared by ESX and QBCore: the admin's function when set, else `insert(plate)`.
+function HurricaneShop.giveVehicles(options, tableName, player, grant, units, source, insert)
+  for _ = 1, units do
+    if options.giveVehicle then
+      options.giveVehicle(source, grant.vehicle, player)
+    else
+      insert(HurricaneShop.newPlate(tableName))
+    end
+  end
+end

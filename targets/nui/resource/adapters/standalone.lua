@@ -1,0 +1,25 @@
+-- Any other framework: Config.framework = 'standalone'. The whole delivery goes to
+-- Config.deliveries.grant(source, delivery, grants) when the admin wrote one (it may
+-- throw, or return false, to refuse: the delivery is then retried later), else to the
+-- server event 'hurricane_shop:deliver' (delivery, source, grants), which another
+-- resource of the server handles.
+HurricaneShop.adapters.standalone = function(options)
+  return {
+    name = 'standalone',
+    loadedEvent = 'playerJoining',
+    loadedSource = function() return source end,
+    player = function(source) return source end,
+
+    deliver = function(source, delivery, grants)
+      if options.grant then
+        if options.grant(source, delivery, grants) == false then error('Config.deliveries.grant refused it', 0) end
+      else
+        TriggerEvent('hurricane_shop:deliver', delivery, source, grants)
+      end
+    end,
+
+    notify = function(_, source, text)
+      TriggerClientEvent('hurricane_shop:notify', source, text)
+    end,
+  }
+end

@@ -1,0 +1,310 @@
+// The resource's deliveries (targets/nui/resource: server.lua, adapters/*.lua, config.lua)
+// under a real Lua 5.4: grant, then record in the KVP, then acknowledge; never twice.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Delivery } from '../../src/api/contract/admin';
+import { startResource, type FiveM, type HttpCall } from './fivem';
+
+const API = 'https://boutique.test';
+const CONVARS = { hurricane_shop_apiBaseUrl: API, hurricane_shop_secret: 'secret-de-test', hurricane_shop_serverId: 'hurricane_fa' };
+
+const product = (itemId: string, name: string, category: string) => ({ itemId, name, category, label: itemId });
+const CATALOGUE = [
+  product('kit_reparation', 'Kit de réparation', 'item'),
+  product('pistolet_combat', 'Pistolet de combat', 'weapon'),
+  product('sultan_rs', 'Sultan RS', 'vehicle'),
+  product('pack_debutant', 'Pack débutant', 'pack'),
+  product('pack_gang', 'Pack gang', 'pack'),
+  product('grade_gold', 'Gold', 'Grades'),
+  product('points_1000', '1 000 H-Points', 'Points boutique'),
+];
+
+let nextId = 1;
+const delivery = (itemId: string, amount = 1, extra: Partial<Delivery> = {}): Delivery => ({
+  id: String(nextId++), license: 'license:joueur', server: 'hurricane_fa', characterId: 7, itemId,
+  category: CATALOGUE.find((p) => p.itemId === itemId)!.category, amount, origin: 'points', createdAt: '2025-06-15T10:00:00.000Z', ...extra,
+});
+
+/** A shop API that hands out its pending deliveries (no lease: the resource must cope) and records acks. */
+function fakeApi(pending: Delivery[], opts: { ackStatus?: () => number } = {}) {
+  const acked: string[] = [];
+  const claims: { server: string; licenses: string[] }[] = [];
+  const handler = (call: HttpCall) => {
+    expect(call.headers['X-Server-Secret']).toBe('secret-de-test');
+    const path = call.url.slice(API.length);
+    if (path === '/api/shopVer') return { status: 200, body: JSON.stringify({ shopVer: 'v1', shopData: { products: CATALOGUE, bestSeller: [], shouldInterest: [] } }) };
+    if (path === '/api/admin/deliveries/claim') {
+      const body = JSON.parse(call.body) as { server: string; licenses: string[] };
+      claims.push(body);
+      return { status: 200, body: JSON.stringify({ deliveries: pending.filter((d) => body.licenses.includes(d.license) && !acked.includes(d.id)) }) };
+    }
+    const ack = /^\/api\/admin\/deliveries\/(\d+)\/ack$/.exec(path);
+    if (ack && call.method === 'POST') {
+      const status = opts.ackStatus?.() ?? 200;
+      if (status === 200 && !acked.includes(ack[1]!)) acked.push(ack[1]!);
+      return { status, body: JSON.stringify(status === 200 ? { ok: true } : { error: 'panne' }) };
+    }
+    return { status: 404, body: '{"error":"?"}' };
+  };
+  return { handler, acked, claims };
+}
+
+let resources: FiveM[] = [];
+async function start(options: Parameters<typeof startResource>[0]) {
+  const r = await startResource({ ...options, convars: { ...CONVARS, ...options.convars } });
+  resources.push(r);
+  return r;
+}
+afterEach(() => {
+  for (const r of resources) {
+    expect(r.errors()).toEqual([]);
+    r.close();
+  }
+  resources = [];
+});
+
+/** An ESX server with oxmysql; player 1 (license:joueur) loaded as char1:abc. */
+async function esxServer(pending: Delivery[], extra: { setup?: string; kvp?: Map<string, number>; ackStatus?: () => number } = {}) {
+  const api = fakeApi(pending, extra);
+  const r = await start({
+    convars: { hurricane_shop_framework: 'esx' }, http: api.handler, kvp: extra.kvp,
+    setup: `__installEsx(); __installOxmysql(); ${extra.setup ?? ''}`,
+  });
+  r.connect(1, 'license:joueur');
+  r.lua(`__dispatch('esx:playerLoaded', nil, 1, __esxLoad(1, 'char1:abc'), false)`);
+  await r.settle();
+  return { r, api };
+}
+
+const whatHappened = (r: FiveM) =>
+  r.timeline.filter((e) => e.what !== 'http' || !String(e.args[1]).endsWith('/api/shopVer')).map((e) =>
+    e.what === 'http' ? `${e.args[0]} ${String(e.args[1]).slice(API.length)}` : `${e.what} ${JSON.stringify(e.args)}`,
+  );
+
+describe('grant, record, acknowledge', () => {
+  it('a player whose character loads gets the delivery in that order, with a French notification', async () => {
+    const d = delivery('kit_reparation', 2);
+    const { r, api } = await esxServer([d]);
+    expect(whatHappened(r)).toEqual([
+      'POST /api/admin/deliveries/claim',
+      `esx.addInventoryItem [1,"fixkit",2]`,
+      `kvp ["delivered:${d.id}",1]`,
+      `esx.showNotification [1,"Livraison : Kit de réparation x2"]`,
+      `POST /api/admin/deliveries/${d.id}/ack`,
+    ]);
+    expect(api.claims).toEqual([{ server: 'hurricane_fa', licenses: ['license:joueur'] }]);
+    expect(api.acked).toEqual([d.id]);
+  });
+
+  it('the acknowledgement lost (the shop down): the next claims only acknowledge, never grant again', async () => {
+    let ackStatus = 503;
+    const d = delivery('kit_reparation');
+    const { r, api } = await esxServer([d], { ackStatus: () => ackStatus });
+    expect(r.entries('esx.addInventoryItem')).toHaveLength(1);
+    expect(api.acked).toEqual([]);
+    await r.advance(30_000); // the shop hands it out again: still not acknowledged
+    expect(r.entries('esx.addInventoryItem')).toHaveLength(1);
+    ackStatus = 200;
+    await r.advance(30_000);
+    expect(r.entries('esx.addInventoryItem')).toHaveLength(1);
+    expect(r.entries('esx.showNotification')).toHaveLength(1);
+    expect(api.acked).toEqual([d.id]);
+    await r.advance(60_000);
+    expect(r.entries('esx.addInventoryItem')).toHaveLength(1);
+  });
+
+  it('a crash after the grant and record (the acknowledgement never sent): restarted with its KVP, it acknowledges without granting', async () => {
+    const d = delivery('pistolet_combat');
+    const kvp = new Map<string, number>();
+    const crashing = await esxServer([d], {
+      kvp,
+      // The server dies right after recording: nothing after it runs, ever.
+      setup: `local record = SetResourceKvpInt
+        SetResourceKvpInt = function(key, value)
+          record(key, value)
+          if key:find('^delivered:') then Citizen.Await(promise.new()) end
+        end`,
+    });
+    expect(crashing.r.entries('esx.addWeapon')).toEqual([[1, 'WEAPON_COMBATPISTOL', 60]]);
+    expect(kvp.get(`delivered:${d.id}`)).toBe(1);
+    expect(crashing.api.acked).toEqual([]);
+
+    const { r, api } = await esxServer([d], { kvp });
+    expect(whatHappened(r)).toEqual(['POST /api/admin/deliveries/claim', `POST /api/admin/deliveries/${d.id}/ack`]);
+    expect(api.acked).toEqual([d.id]);
+  });
+
+  it('a delivery that failed halfway (a full inventory) grants only what is left when retried', async () => {
+    const d = delivery('pack_debutant');
+    const { r, api } = await esxServer([d], { setup: "__refuse['medikit'] = true" });
+    expect(r.entries('esx.addInventoryItem')).toEqual([[1, 'phone', 1], [1, 'radio', 1]]);
+    expect(api.acked).toEqual([]);
+    expect(r.kvp.get(`delivering:${d.id}`)).toBe(2);
+    expect(r.prints.join('\n')).toContain(`delivery ${d.id} (pack_debutant x1) not granted, retried later: cannot carry 1 medikit`);
+    r.lua("__refuse['medikit'] = nil");
+    await r.advance(30_000);
+    expect(r.entries('esx.addInventoryItem')).toEqual([[1, 'phone', 1], [1, 'radio', 1], [1, 'medikit', 1]]);
+    expect(r.entries('esx.addAccountMoney')).toEqual([[1, 'bank', 5000, 'Boutique Hurricane']]);
+    expect(r.entries('esx.showNotification')).toEqual([[1, 'Livraison : Pack débutant x1']]);
+    expect(api.acked).toEqual([d.id]);
+    expect(r.kvp.has(`delivering:${d.id}`)).toBe(false);
+  });
+
+  it('a player who is not loaded yet is not claimed for; the interval serves players online', async () => {
+    const d = delivery('kit_reparation');
+    const api = fakeApi([d]);
+    const r = await start({ convars: { hurricane_shop_framework: 'esx', hurricane_shop_deliveryInterval: '10' }, http: api.handler, setup: '__installEsx()' });
+    r.connect(1, 'license:joueur');
+    await r.advance(10_000);
+    expect(api.claims).toEqual([]);
+    r.lua("__esxLoad(1, 'char1:abc')"); // loaded, without the event: the next round serves them
+    await r.advance(10_000);
+    expect(api.claims).toHaveLength(1);
+    expect(api.acked).toEqual([d.id]);
+  });
+
+  it('a delivery for another character waits while the player plays this one', async () => {
+    const d = delivery('kit_reparation', 1, { characterId: 8 });
+    const { r, api } = await esxServer([d], { setup: 'Config.deliveries.characterOf = function() return 7 end' });
+    expect(r.entries('esx.addInventoryItem')).toEqual([]);
+    expect(api.acked).toEqual([]);
+  });
+});
+
+describe('the framework adapters grant what config.lua maps', () => {
+  const order = () => [
+    delivery('kit_reparation', 3), delivery('pistolet_combat', 2), delivery('sultan_rs', 2), delivery('pack_debutant'), delivery('grade_gold'),
+  ];
+
+  it('ESX: addInventoryItem, addWeapon, owned_vehicles through oxmysql, addAccountMoney, setGroup, showNotification', async () => {
+    const { r, api } = await esxServer(order());
+    expect(r.entries('esx.addInventoryItem')).toEqual([[1, 'fixkit', 3], [1, 'phone', 1], [1, 'radio', 1], [1, 'medikit', 1]]);
+    expect(r.entries('esx.addWeapon')).toEqual([[1, 'WEAPON_COMBATPISTOL', 120]]);
+    expect(r.entries('esx.addAccountMoney')).toEqual([[1, 'bank', 5000, 'Boutique Hurricane']]);
+    expect(r.entries('esx.setGroup')).toEqual([[1, 'gold']]);
+    const vehicles = r.entries('oxmysql.insert');
+    expect(vehicles).toHaveLength(2);
+    for (const [query, params] of vehicles as [string, [string, string, string]][]) {
+      expect(query).toBe('INSERT INTO owned_vehicles (owner, plate, vehicle) VALUES (?, ?, ?)');
+      expect(params[0]).toBe('char1:abc');
+      expect(params[1]).toMatch(/^HS[A-Z0-9]{6}$/);
+      expect(JSON.parse(params[2])).toEqual({ model: joaat('sultanrs'), plate: params[1] });
+    }
+    expect(r.entries('esx.showNotification').map((e) => e[1])).toEqual([
+      'Livraison : Kit de réparation x3', 'Livraison : Pistolet de combat x2', 'Livraison : Sultan RS x2', 'Livraison : Pack débutant x1', 'Livraison : Gold x1',
+    ]);
+    expect(api.acked).toHaveLength(5);
+  });
+
+  it('QBCore: AddItem (weapons too), player_vehicles, AddMoney, AddPermission, QBCore:Notify', async () => {
+    const api = fakeApi(order());
+    const r = await start({ convars: { hurricane_shop_framework: 'qbcore' }, http: api.handler, setup: '__installQbcore(); __installOxmysql()' });
+    r.connect(2, 'license:joueur');
+    r.lua(`__dispatch('QBCore:Server:PlayerLoaded', nil, __qbLoad(2, 'CIT123', 'license:joueur'))`);
+    await r.settle();
+    expect(r.entries('qb.AddItem')).toEqual([[2, 'fixkit', 3], [2, 'weapon_combatpistol', 2], [2, 'phone', 1], [2, 'radio', 1], [2, 'medikit', 1]]);
+    expect(r.entries('qb.AddMoney')).toEqual([[2, 'bank', 5000, 'Boutique Hurricane']]);
+    expect(r.entries('qb.AddPermission')).toEqual([[2, 'gold']]);
+    const vehicles = r.entries('oxmysql.insert') as [string, unknown[]][];
+    expect(vehicles).toHaveLength(2);
+    expect(vehicles[0]![0]).toBe(
+      'INSERT INTO player_vehicles (license, citizenid, vehicle, hash, mods, plate, garage, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    expect(vehicles[0]![1]).toEqual(['license:joueur', 'CIT123', 'sultanrs', joaat('sultanrs'), '{}', expect.stringMatching(/^HS/), 'pillboxgarage', 1]);
+    expect(r.entries('TriggerClientEvent:QBCore:Notify')[0]).toEqual([2, 'Livraison : Kit de réparation x3', 'success']);
+    expect(api.acked).toHaveLength(5);
+  });
+
+  it('standalone: the event hurricane_shop:deliver (delivery, source, grants) and the notification event', async () => {
+    const d = delivery('kit_reparation', 2);
+    const api = fakeApi([d]);
+    const r = await start({ http: api.handler });
+    r.connect(3, 'license:joueur');
+    r.lua(`__dispatch('playerJoining', 3)`);
+    await r.settle();
+    expect(r.entries('TriggerEvent:hurricane_shop:deliver')).toEqual([[d, 3, [{ item: 'fixkit' }]]]);
+    expect(r.entries('TriggerClientEvent:hurricane_shop:notify')).toEqual([[3, 'Livraison : Kit de réparation x2']]);
+    expect(api.acked).toEqual([d.id]);
+  });
+
+  it('standalone with Config.deliveries.grant: false refuses (retried later), true grants', async () => {
+    const d = delivery('sultan_rs');
+    const api = fakeApi([d]);
+    const r = await start({
+      http: api.handler,
+      setup: `__accept = false
+        Config.deliveries.grant = function(source, delivery, grants)
+          __record('grant', source, delivery.itemId, grants[1].vehicle)
+          return __accept
+        end`,
+    });
+    r.connect(4, 'license:joueur');
+    r.lua(`__dispatch('playerJoining', 4)`);
+    await r.settle();
+    expect(api.acked).toEqual([]);
+    r.lua('__accept = true');
+    await r.advance(30_000);
+    expect(r.entries('grant')).toEqual([[4, 'sultan_rs', 'sultanrs'], [4, 'sultan_rs', 'sultanrs']]);
+    expect(api.acked).toEqual([d.id]);
+  });
+});
+
+describe('what config.lua does not map', () => {
+  it('is listed at start, and its deliveries wait (neither granted nor acknowledged)', async () => {
+    const d = delivery('pack_gang');
+    const { r, api } = await esxServer([d]);
+    const log = r.prints.join('\n');
+    expect(log).toContain('1 product(s) cannot be delivered in game yet');
+    expect(log).toContain('pack_gang (pack, "Pack gang"): no grant in Config.deliveries');
+    expect(log).not.toContain('points_1000'); // H-Points live on the shop
+    expect(log).toContain('delivery of pack_gang waits: no grant in Config.deliveries');
+    expect(api.acked).toEqual([]);
+  });
+
+  it('a category grant covers the products of that category; false acknowledges with nothing to grant', async () => {
+    const gang = delivery('pack_gang', 2);
+    const gold = delivery('grade_gold');
+    const { r, api } = await esxServer([gang, gold], {
+      setup: "Config.deliveries.categories.pack = function(itemId) return { item = itemId } end; Config.deliveries.products.grade_gold = false",
+    });
+    expect(r.prints.join('\n')).not.toContain('cannot be delivered');
+    expect(r.entries('esx.addInventoryItem')).toEqual([[1, 'pack_gang', 2]]);
+    expect(r.entries('esx.setGroup')).toEqual([]);
+    expect(api.acked).toEqual([gang.id, gold.id]);
+  });
+
+  it('without the secret, or with an unknown framework, deliveries are off and say why', async () => {
+    const off = await start({ convars: { hurricane_shop_secret: '' }, http: fakeApi([]).handler });
+    expect(off.prints.join('\n')).toContain('deliveries are off: set hurricane_shop_secret');
+    const unknown = await start({ convars: { hurricane_shop_framework: 'vrp' }, http: fakeApi([]).handler });
+    expect(unknown.prints.join('\n')).toContain('deliveries are off: Config.framework is "vrp"');
+    const missing = await start({ convars: { hurricane_shop_framework: 'esx' }, http: fakeApi([]).handler });
+    expect(missing.prints.join('\n')).toContain('deliveries are off: the esx framework is not available');
+  });
+});
+
+describe('the console command', () => {
+  it('hurricane_deliveries tells the state, forget <id> lets a replayed delivery be granted again', async () => {
+    const d = delivery('kit_reparation');
+    const { r } = await esxServer([d]);
+    r.lua("__command('hurricane_deliveries', 0, {})");
+    await r.settle();
+    expect(r.prints.at(-1)).toContain('framework esx, every 30s, catalogue read; 1 granted here');
+    r.lua(`__command('hurricane_deliveries', 0, {'forget', '${d.id}'})`);
+    await r.settle();
+    expect(r.kvp.has(`delivered:${d.id}`)).toBe(false);
+  });
+});
+
+/** GTA's joaat, signed as GetHashKey answers it. */
+function joaat(s: string): number {
+  let h = 0;
+  for (const c of Buffer.from(s.toLowerCase())) {
+    h = (h + c) >>> 0;
+    h = (h + (h << 10)) >>> 0;
+    h = (h ^ (h >>> 6)) >>> 0;
+  }
+  h = (h + (h << 3)) >>> 0;
+  h = (h ^ (h >>> 11)) >>> 0;
+  h = (h + (h << 15)) >>> 0;
+  return h | 0;
+}
