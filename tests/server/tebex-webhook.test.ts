@@ -170,6 +170,9 @@ describe('payment.completed', () => {
       { account_id: buyer.id, server: 'hurricane', item_id: 'grade_diamond', category: 'Grades', amount: 1, origin: 'tebex' },
       { account_id: friend.id, server: 'hurricane', item_id: 'grade_emeraude', category: 'Grades', amount: 1, origin: 'tebex' },
     ]);
+    // The same webhook again: nothing more is queued.
+    expect((await send(t, body)).body.result).toBe('duplicate');
+    expect(await t.db.query(`SELECT id FROM deliveries WHERE source_ref LIKE 'tbx-rank-1/%'`)).toHaveLength(2);
   });
 
   it('points packs are not delivered to the game (they live on the account)', async () => {
