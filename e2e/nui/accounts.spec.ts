@@ -37,7 +37,46 @@ test('a refused game token opens the login panel with the server text, and one c
   await expect(panel.getByRole('alert')).toHaveText(/Jeton de connexion invalide ou expiré\./);
   // In game the password and forum forms stay on the website (smaller file).
   await expect(panel.getByLabel('Mot de passe')).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Se connecter depuis le jeu' }).click();
+  await panel.getByRole('button', { name: 'Réessayer' }).click();
   await expect.poll(() => game.callbacks.some((c) => c.name === 'requestLogin')).toBe(true);
   await expect(panel.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
+});
+
+test("the game's loginFailed shows its text, and Réessayer asks the game again", async ({ page }) => {
+  await fakeApi(page, {
+    'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } },
+    'GET /api/shopVer': { body: catalogue },
+  });
+  const game = await openInGame(page, { config: { apiBaseUrl: API } });
+  await game.send('open');
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true }).first()).toBeVisible();
+  const message = 'La boutique ne répond pas : réessayez dans un instant.';
+  await game.send('loginFailed', { message });
+  const panel = page.getByRole('dialog', { name: 'Connexion' });
+  await expect(panel.getByRole('alert')).toHaveText(new RegExp(message));
+  const asked = () => game.callbacks.filter((c) => c.name === 'requestLogin').length;
+  const before = asked();
+  await panel.getByRole('button', { name: 'Réessayer' }).click();
+  await expect.poll(asked).toBe(before + 1);
+  await expect(panel.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
+  // A second failure: the button is usable again, never stuck.
+  await game.send('loginFailed', { message: 'Trop de demandes de connexion : réessayez dans quelques secondes.' });
+  await expect(panel.getByRole('alert')).toHaveText(/Trop de demandes/);
+  await panel.getByRole('button', { name: 'Réessayer' }).click();
+  await expect.poll(asked).toBe(before + 2);
+});
+
+test('"Se connecter sur la nouvelle boutique" opens the web shop logged in, on the page the player was looking at', async ({ page }) => {
+  await fakeApi(page, {
+    'GET /api/whoAmI': { status: 401, body: { error: 'Non connecté' } },
+    'GET /api/shopVer': { body: catalogue },
+  });
+  const url = 'https://boutique.test/loginGame?token=jeton-web&serverId=hurricane_fa&customRedirect=/objets';
+  const game = await openInGame(page, { hash: '#/objets', config: { apiBaseUrl: API }, answers: { requestWebLogin: { url } } });
+  await game.send('open');
+  await page.getByRole('button', { name: 'Connexion', exact: true }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Connexion' });
+  await panel.getByRole('button', { name: 'Se connecter sur la nouvelle boutique' }).click();
+  await expect.poll(() => game.callbacks.find((c) => c.name === 'requestWebLogin')?.body).toEqual({ path: '/objets' });
+  await expect.poll(async () => (await game.natives()).filter((n) => n[0] === 'openUrl')).toEqual([['openUrl', url]]);
 });

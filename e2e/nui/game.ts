@@ -17,7 +17,7 @@ export interface GameRecorder {
 }
 
 /** Answers the page's NUI callbacks (https://<resource>/<name>) like the client script: `ready` with the config. */
-async function answerNuiCallbacks(page: Page, config: Record<string, unknown>, callbacks: GameRecorder['callbacks']) {
+async function answerNuiCallbacks(page: Page, config: Record<string, unknown>, callbacks: GameRecorder['callbacks'], answers: Record<string, unknown> = {}) {
   await page.route(`https://${RESOURCE}/**`, async (route) => {
     const request = route.request();
     // FiveM whitelists the resource's frame for its callbacks; a framed page needs CORS here.
@@ -25,7 +25,7 @@ async function answerNuiCallbacks(page: Page, config: Record<string, unknown>, c
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
     const name = new URL(request.url()).pathname.slice(1);
     callbacks.push({ name, body: request.postDataJSON() });
-    await route.fulfill({ headers, contentType: 'application/json', body: name === 'ready' ? JSON.stringify(config) : '{}' });
+    await route.fulfill({ headers, contentType: 'application/json', body: JSON.stringify(name === 'ready' ? config : (answers[name] ?? {})) });
   });
 }
 
@@ -33,7 +33,10 @@ async function answerNuiCallbacks(page: Page, config: Record<string, unknown>, c
  * The NUI file as the top page (outside FiveM's root): unframed, the page itself is
  * its game channel, so `send` posts from the page (`window.postMessage`).
  */
-export async function openInGame(page: Page, { hash = '#/', config = {} as Record<string, unknown> } = {}): Promise<GameRecorder> {
+export async function openInGame(
+  page: Page,
+  { hash = '#/', config = {} as Record<string, unknown>, answers = {} as Record<string, unknown> } = {},
+): Promise<GameRecorder> {
   const callbacks: GameRecorder['callbacks'] = [];
   await page.addInitScript((resource) => {
     const calls: unknown[][] = [];
@@ -43,7 +46,7 @@ export async function openInGame(page: Page, { hash = '#/', config = {} as Recor
       invokeNative: (...args: unknown[]) => calls.push(args),
     });
   }, RESOURCE);
-  await answerNuiCallbacks(page, config, callbacks);
+  await answerNuiCallbacks(page, config, callbacks, answers);
   await page.goto(NUI_FILE + hash);
   const send = (action: string, data?: unknown) => page.evaluate((message) => window.postMessage(message, '*'), { action, data });
   return {

@@ -17,3 +17,14 @@ export async function useGameToken(db: Queryable, tokenHash: string, now: Date):
   );
   return row?.account_id;
 }
+
+/** Records a token request for the license unless one was recorded after `since`: false when one was. */
+export async function takeGameTokenTurn(db: Queryable, license: string, now: Date, since: Date): Promise<boolean> {
+  const rows = await db.query<{ license: string }>(
+    `INSERT INTO game_token_requests (license, last_at) VALUES ($1, $2)
+     ON CONFLICT (license) DO UPDATE SET last_at = EXCLUDED.last_at WHERE game_token_requests.last_at <= $3
+     RETURNING license`,
+    [license, now, since],
+  );
+  return rows.length > 0;
+}

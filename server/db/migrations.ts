@@ -195,6 +195,18 @@ const MIGRATIONS: string[] = [
     created_at timestamptz NOT NULL
   );
   `,
+  // Players from the game: their characters as the game's framework sends them (game_id,
+  // the framework's id; a character the game no longer sends is kept for the purchases and
+  // deliveries naming it, inactive), and one game token per license per 5 s.
+  `
+  ALTER TABLE characters ADD COLUMN game_id text;
+  ALTER TABLE characters ADD COLUMN active boolean NOT NULL DEFAULT true;
+  CREATE UNIQUE INDEX characters_game_id ON characters (account_id, server, game_id);
+  CREATE TABLE game_token_requests (
+    license text PRIMARY KEY,
+    last_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { adminEndpoints } from '../../src/api/contract/admin';
 import type { AppEnv, Deps } from '../http/app-env';
+import { gameServer } from '../http/game-server';
 import { honoPath, route } from '../http/endpoint-route';
 import { serverSecretGuard } from '../http/server-secret';
 import { ackDelivery, claimDeliveries } from '../services/deliveries';
-import { accountForPlayer, mintGameToken } from '../services/game-tokens';
+import { gameTokenFor } from '../services/game-tokens';
 
 /** Called by the game resource (server side), never by a browser: guarded by the server secret. */
 export function adminRoutes(deps: Deps): Hono<AppEnv> {
@@ -12,10 +13,10 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   const guard = serverSecretGuard(deps);
   for (const e of Object.values(adminEndpoints)) if (e.auth === 'serverSecret') app.use(honoPath(e.path), guard);
 
-  route(app, adminEndpoints.gameToken, async (_c, { body }) => {
-    const accountId = await accountForPlayer(deps.db, body.license, body.username);
-    return { token: await mintGameToken(deps.db, accountId, deps.now()), expiresIn: 60 };
-  });
+  route(app, adminEndpoints.gameToken, async (c, { body }) => ({
+    token: await gameTokenFor(deps.db, { ...body, server: gameServer(c) }, deps.now()),
+    expiresIn: 60,
+  }));
 
   route(app, adminEndpoints.claimDeliveries, async (_c, { body }) => ({
     deliveries: await claimDeliveries(deps.db, { server: body.server, licenses: body.licenses, now: deps.now() }),

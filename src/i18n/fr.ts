@@ -257,6 +257,7 @@ export const fr = {
     linkingDiscord: 'Liaison du compte Discord…',
     gameLoginText: 'Vous êtes en jeu : la boutique peut vous connecter avec votre compte FiveM.',
     gameLogin: 'Se connecter depuis le jeu',
+    retry: 'Réessayer',
     openWebShop: 'Ouvrir la boutique en ligne',
   },
   forms: {

@@ -12,6 +12,8 @@ export const GameMessage = z.discriminatedUnion('action', [
     action: z.literal('login'),
     data: z.object({ token: z.string().check(z.minLength(1)), serverId: z.optional(GameServer) }),
   }),
+  // No token could be had (no secret, the shop down, too many requests): a French text.
+  z.object({ action: z.literal('loginFailed'), data: z.object({ message: z.string().check(z.minLength(1), z.maxLength(300)) }) }),
 ]);
 export type GameMessage = z.infer<typeof GameMessage>;
 

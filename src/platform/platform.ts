@@ -37,6 +37,8 @@ export interface Platform {
   requestClose?: () => void;
   /** Asks the host for a fresh one-time login token (the game answers with a `login` message). */
   requestLogin?: () => void;
+  /** Asks the host to open the web shop, logged in with a fresh token, on this page path. */
+  requestWebLogin?: (path: string) => void;
   flags: Flags;
   config: ShopConfig;
 }

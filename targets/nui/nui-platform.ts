@@ -21,6 +21,12 @@ export function createNuiPlatform(
     gameEvents,
     requestClose: () => void fetchNui('close'),
     requestLogin: () => void fetchNui('requestLogin'),
+    // The client script answers {url}: the web shop's /loginGame?token=… (none: loginFailed follows).
+    requestWebLogin: (path) =>
+      void fetchNui('requestWebLogin', { path }).then((answer) => {
+        const url = (answer as { url?: unknown } | null)?.url;
+        if (typeof url === 'string') void openExternal(url);
+      }),
     flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true, assets: 'web-shop' },
   };
 }

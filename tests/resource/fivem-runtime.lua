@@ -166,6 +166,7 @@ function GetPlayerIdentifiers(id)
   return { 'ip:127.0.0.1', license, 'discord:1' }
 end
 function GetPlayerName(id) return 'Joueur ' .. tostring(id) end
+function GetGameTimer() return __now end
 
 -- Resources and exports: a resource is started when the test put its exports.
 exports = {}

@@ -5,8 +5,9 @@ __refuse = {}
 
 local esxPlayers = {}
 local ESX = { GetPlayerFromId = function(source) return esxPlayers[tonumber(source)] end }
-function __esxLoad(source, identifier)
+function __esxLoad(source, identifier, variables)
   local xPlayer = { source = source, identifier = identifier }
+  xPlayer.get = function(key) return (variables or {})[key] end
   for _, name in ipairs({ 'addInventoryItem', 'addWeapon', 'addAccountMoney', 'setGroup', 'showNotification' }) do
     xPlayer[name] = function(...) __record('esx.' .. name, source, ...) end
   end
@@ -25,8 +26,8 @@ local QBCore = {
     AddPermission = function(source, permission) __record('qb.AddPermission', source, permission) end,
   },
 }
-function __qbLoad(source, citizenid, license)
-  local Player = { PlayerData = { source = source, citizenid = citizenid, license = license }, Functions = {} }
+function __qbLoad(source, citizenid, license, charinfo)
+  local Player = { PlayerData = { source = source, citizenid = citizenid, license = license, charinfo = charinfo }, Functions = {} }
   Player.Functions.AddItem = function(item, amount)
     __record('qb.AddItem', source, item, amount)
     return not __refuse[item]
@@ -43,5 +44,6 @@ function __installOxmysql()
   exports.oxmysql = {
     insert = function(_, query, params, cb) __record('oxmysql.insert', query, params); cb(1) end,
     scalar = function(_, _, _, cb) cb(nil) end,
+    query = function(_, query, params, cb) __record('oxmysql.query', query, params); cb(__sqlRows or {}) end,
   }
 end

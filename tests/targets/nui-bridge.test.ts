@@ -20,11 +20,15 @@ describe('game messages', () => {
       action: 'login', data: { token: 'abc', serverId: 'hurricane' },
     });
     expect(parseGameMessage({ action: 'config', data: { apiBaseUrl: 'https://shop' } })?.action).toBe('config');
+    expect(parseGameMessage({ action: 'loginFailed', data: { message: 'La boutique ne répond pas.' } })).toEqual({
+      action: 'loginFailed', data: { message: 'La boutique ne répond pas.' },
+    });
   });
 
   it.each([
     ['an unknown action', { action: 'hack', data: {} }],
     ['a login without token', { action: 'login', data: {} }],
+    ['a loginFailed without message', { action: 'loginFailed', data: {} }],
     ['a login with an unknown server', { action: 'login', data: { token: 't', serverId: 'autre' } }],
     ['a config that is not an object', { action: 'config', data: 'x' }],
     ['a string', 'open'],

@@ -4,10 +4,28 @@ import * as z from 'zod/mini';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
 
+/** A character of the player on the resource's server, as the game's framework has it. */
+export const GameCharacter = z.object({
+  /** The framework's id of the character (ESX identifier, QBCore citizenid): keeps its shop id stable. */
+  id: z.optional(z.union([z.string().check(z.maxLength(100)), z.number()])),
+  firstname: z.string().check(z.minLength(1), z.maxLength(100)),
+  lastname: z.string().check(z.maxLength(100)),
+  /** YYYY-MM-DD, or DD/MM/YYYY as ESX stores it. */
+  dob: z.optional(z.string().check(z.maxLength(30))),
+  pob: z.optional(z.string().check(z.maxLength(100))),
+  /** cm */
+  height: z.optional(z.number()),
+});
+export type GameCharacter = z.infer<typeof GameCharacter>;
+
 export const GameTokenBody = z.object({
   /** FiveM identifier of the player, e.g. license:0123abcd… */
-  license: z.string().check(z.minLength(1)),
-  /** Shop username, to bind a license seen for the first time. */
+  license: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The player's name in the game: names the account a license seen for the first time creates (made unique). */
+  name: z.optional(z.string().check(z.maxLength(100))),
+  /** The player's characters on the server of the `gameServer` header: replace that server's characters of the account. */
+  characters: z.optional(z.array(GameCharacter).check(z.maxLength(50))),
+  /** Shop username, to bind a license seen for the first time to an existing account. */
   username: z.optional(z.string()),
 });
 export type GameTokenBody = z.infer<typeof GameTokenBody>;
@@ -59,7 +77,7 @@ export const adminEndpoints = {
   gameToken: endpoint({
     method: 'POST',
     path: '/api/admin/gameToken',
-    summary: 'Mint a one-time login token (60 s) for a player; header X-Server-Secret',
+    summary: 'Mint a one-time login token (60 s) for a player, creating the account of a new license and storing their characters; one per license per 5 s (429); headers X-Server-Secret, gameServer',
     auth: 'serverSecret',
     body: GameTokenBody,
     answer: GameTokenAnswer,

@@ -1,14 +1,30 @@
 // In game the player is already known to the game server: one click asks it for a
-// fresh one-time token (its `login` message signs in). Password and forum sign-in
-// stay on the website, which keeps the in-game file small.
-import { useState } from 'react';
+// fresh one-time token (its `login` message signs in; `loginFailed` shows why not, and
+// the button offers to try again). Password and forum sign-in stay on the website,
+// which keeps the in-game file small: "Se connecter sur la nouvelle boutique" opens it,
+// logged in, on the page the player is looking at.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
 import { usePlatform } from '../../platform/platform-context';
+import { dismissLoginError, loginPanel } from './login-state';
 import styles from './login-panel.module.css';
 
+/** The game answers within seconds; past this the button is usable again. */
+const LOGIN_WAIT_MS = 15_000;
+
 export function LoginMethods() {
-  const { requestLogin, openExternal, config } = usePlatform();
-  const [asked, setAsked] = useState(false);
+  const { requestLogin, requestWebLogin, openExternal, config } = usePlatform();
+  const { error } = useSnapshot(loginPanel);
+  const [location] = useLocation();
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!asked) return;
+    const timer = setTimeout(() => setAsked(0), LOGIN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [asked]);
+  const busy = asked > 0 && !error;
   return (
     <>
       <p>{fr.account.gameLoginText}</p>
@@ -16,17 +32,22 @@ export function LoginMethods() {
         <button
           type="button"
           className="button-primary"
-          disabled={asked}
+          disabled={busy}
           onClick={() => {
-            setAsked(true);
+            dismissLoginError();
+            setAsked((n) => n + 1);
             requestLogin();
           }}
         >
-          {asked ? fr.account.loggingIn : fr.account.gameLogin}
+          {busy ? fr.account.loggingIn : error ? fr.account.retry : fr.account.gameLogin}
         </button>
       )}
-      <button type="button" className={`button-secondary ${styles.forum}`} onClick={() => openExternal(config.webShopUrl)}>
-        {fr.account.openWebShop}
+      <button
+        type="button"
+        className={`button-secondary ${styles.forum}`}
+        onClick={() => (requestWebLogin ? requestWebLogin(location) : openExternal(config.webShopUrl))}
+      >
+        {requestWebLogin ? fr.account.guideChoice : fr.account.openWebShop}
       </button>
     </>
   );

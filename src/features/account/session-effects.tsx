@@ -13,6 +13,7 @@ import { STALE } from '../../api/query-client';
 import { fr } from '../../i18n/fr';
 import { usePageVisible, usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
+import { isLoggedIn } from '../../state/logged-in';
 import { usePersistedAnswer } from '../../state/use-persisted-answer';
 import { serverErrorText } from '../../api/error-text';
 import { useHttp } from '../../api/http-context';
@@ -45,6 +46,8 @@ export function SessionEffects() {
   useEffect(
     () =>
       gameEvents?.subscribe((message) => {
+        // No token from the game: said in the login panel, unless a session is open.
+        if (message.action === 'loginFailed') return void (isLoggedIn(main.user) || showLoginError(message.data.message));
         if (message.action !== 'login') return;
         loginFromGame(http, message.data.token, message.data.serverId ?? null).catch((error: unknown) =>
           showLoginError(serverErrorText(error, fr.account.fallbackHurricane)),

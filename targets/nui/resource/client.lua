@@ -35,6 +35,40 @@ RegisterNUICallback('requestLogin', function(_, cb)
   cb({})
 end)
 
+-- "Se connecter sur la nouvelle boutique": the server script mints a token for the web
+-- shop; the answer is the address the page opens in the system browser (openUrl), on the
+-- page the player was looking at. No token: the page gets `loginFailed` instead.
+local webLogin -- the pending requestWebLogin callback
+local function encode(text)
+  return (text:gsub('[^%w%-%._~/]', function(c) return ('%%%02X'):format(c:byte()) end))
+end
+
+RegisterNUICallback('requestWebLogin', function(data, cb)
+  local path = type(data) == 'table' and type(data.path) == 'string' and data.path or '/'
+  if path:sub(1, 1) ~= '/' or path:sub(1, 2) == '//' then path = '/' end
+  if webLogin then webLogin({}) end
+  webLogin = cb
+  TriggerServerEvent('hurricane_shop:requestWebLogin', path)
+end)
+
+RegisterNetEvent('hurricane_shop:webLogin', function(token, path)
+  if type(token) ~= 'string' or not webLogin then return end
+  local cb = webLogin
+  webLogin = nil
+  cb({ url = ('%s/loginGame?token=%s&serverId=%s&customRedirect=%s'):format(
+    Config.shop.webShopUrl:gsub('/+$', ''), encode(token), encode(Config.serverId), encode(type(path) == 'string' and path or '/')) })
+end)
+
+-- No token could be had (no secret, the shop down or refusing, too many requests).
+RegisterNetEvent('hurricane_shop:loginFailed', function(message)
+  if type(message) ~= 'string' then return end
+  if webLogin then
+    webLogin({})
+    webLogin = nil
+  end
+  SendNUIMessage({ action = 'loginFailed', data = { message = message } })
+end)
+
 -- The page already called openUrl itself; nothing else may be opened from here.
 RegisterNUICallback('open_external', function(_, cb)
   cb({})

@@ -39,6 +39,18 @@ Config.shop = {
 -- (any other: see Config.deliveries.grant below).
 Config.framework = GetConvar('hurricane_shop_framework', 'standalone')
 
+-- Login from the game: the resource sends the shop the player's game name (a license the
+-- shop never saw gets an account under it) and their characters on this server (what the
+-- shop offers to buy for). ESX and QBCore read them themselves (all characters through
+-- oxmysql, else the one in play). 'standalone': fill this in (nil characters: the shop
+-- keeps those it has; name: GetPlayerName(source) when absent). dob: YYYY-MM-DD or DD/MM/YYYY.
+-- Config.identity = function(source, license)
+--   return {
+--     name = GetPlayerName(source),
+--     characters = { { id = 'perso1', firstname = 'Jean', lastname = 'Dupont', dob = '1990-07-14', pob = 'Paris', height = 180 } },
+--   }
+-- end
+
 Config.deliveries = {
   -- Seconds between two claims for the players online; a player is also served as
   -- soon as their character is loaded (esx:playerLoaded, QBCore:Server:PlayerLoaded,

@@ -1,4 +1,5 @@
--- Mints one-time login tokens (valid 60 s) for players, through the shop API.
+-- Mints one-time login tokens (valid 60 s) for players, through the shop API: for the
+-- in-game page (`login`) and for the web shop opened in the system browser (`webLogin`).
 -- The secret never reaches a client: set it with `set hurricane_shop_secret "..."`.
 local apiBaseUrl = GetConvar('hurricane_shop_apiBaseUrl', Config.shop.apiBaseUrl)
 local secret = GetConvar('hurricane_shop_secret', '')
@@ -9,29 +10,6 @@ local function licenseOf(source)
   end
   return nil
 end
-
-RegisterNetEvent('hurricane_shop:requestLogin', function()
-  local source = source
-  local license = licenseOf(source)
-  if not license or secret == '' then
-    print(('[hurricane_shop] login refused for %s: %s'):format(source, license and 'hurricane_shop_secret is not set' or 'no license'))
-    return
-  end
-  PerformHttpRequest(apiBaseUrl .. '/api/admin/gameToken', function(status, body)
-    if status ~= 200 or not body then
-      print(('[hurricane_shop] token request failed (%s)'):format(status))
-      return
-    end
-    local answer = json.decode(body)
-    if answer and type(answer.token) == 'string' then
-      TriggerClientEvent('hurricane_shop:login', source, answer.token)
-    end
-  -- Only the license: a player's display name is theirs to choose, so it never identifies an account.
-  end, 'POST', json.encode({ license = license }), {
-    ['Content-Type'] = 'application/json',
-    ['X-Server-Secret'] = secret,
-  })
-end)
 
 -- ---------------------------------------------------------------------------
 -- Deliveries (docs/deliveries.md): what players bought on the shop, granted here.
@@ -215,22 +193,23 @@ local function deliverTo(sources)
   end
 end
 
-local function startDeliveries()
-  if secret == '' then
-    log('^3deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')
-    return
-  end
+--- The framework adapter (adapters/*.lua): identity for logins, grants for deliveries.
+local function startAdapter()
   local factory = HurricaneShop.adapters[Config.framework]
   if not factory then
-    log('^1deliveries are off: Config.framework is "%s", not esx, qbcore or standalone^0', tostring(Config.framework))
+    log('^1login without characters and deliveries are off: Config.framework is "%s", not esx, qbcore or standalone^0', tostring(Config.framework))
     return
   end
   local ok, made = pcall(factory, options)
   if not ok then
-    log('^1deliveries are off: the %s framework is not available (%s)^0', Config.framework, tostring(made))
+    log('^1login without characters and deliveries are off: the %s framework is not available (%s)^0', Config.framework, tostring(made))
     return
   end
   adapter = made
+end
+
+local function startDeliveries()
+  if secret == '' or not adapter then return end
   AddEventHandler(adapter.loadedEvent, function(...)
     local source = adapter.loadedSource(...)
     CreateThread(function() deliverTo({ source }) end)
@@ -243,6 +222,88 @@ local function startDeliveries()
     end
   end)
 end
+
+-- ---------------------------------------------------------------------------
+-- Login from the game. The token request names the player by license, with their game
+-- name (a new license creates its account under it) and their characters on this server
+-- (adapter.identity, see adapters/shared.lua). The shop mints one token per license per
+-- 5 s: requests closer than that wait their turn here. When no token can be had, the
+-- client gets `hurricane_shop:loginFailed` (a French text) for the page.
+local FAILED = {
+  secret = 'La connexion depuis le jeu n\'est pas configurée sur ce serveur : prévenez un administrateur.',
+  license = 'Votre licence Rockstar est introuvable : impossible de vous connecter depuis le jeu.',
+  busy = 'Trop de demandes de connexion : réessayez dans quelques secondes.',
+  down = 'La boutique ne répond pas : réessayez dans un instant.',
+  refused = 'La boutique a refusé la connexion depuis le jeu : réessayez dans un instant.',
+}
+local TOKEN_COOLDOWN_MS = 5000
+local nextTurn = {} -- license -> game time its next token request may be sent
+
+--- The player's name and characters, as the framework has them (never throws).
+local function identityOf(source, license)
+  local identity = {}
+  if adapter and adapter.identity then
+    local ok, found = pcall(adapter.identity, source, license)
+    if ok and type(found) == 'table' then
+      identity = found
+    elseif not ok then
+      warnOnce('the %s adapter could not read a player\'s characters: %s', adapter.name, tostring(found))
+    end
+  end
+  local name = identity.name
+  if type(name) ~= 'string' or name == '' then name = GetPlayerName(source) end
+  return { name = name, characters = type(identity.characters) == 'table' and identity.characters or nil }
+end
+
+--- A fresh token for the player, or nil and a French text for them. Waits (in a thread).
+local function mintToken(source)
+  if secret == '' then return nil, FAILED.secret end
+  local license = licenseOf(source)
+  if not license then return nil, FAILED.license end
+  local now = GetGameTimer()
+  local turn = math.max(now, nextTurn[license] or 0)
+  nextTurn[license] = turn + TOKEN_COOLDOWN_MS
+  if turn > now then Wait(turn - now) end
+  local identity = identityOf(source, license)
+  local status, answer = api('POST', '/api/admin/gameToken', {
+    license = license, name = identity.name, characters = identity.characters,
+  })
+  if status == 200 and type(answer) == 'table' and type(answer.token) == 'string' then return answer.token end
+  if status == 429 then
+    nextTurn[license] = GetGameTimer() + TOKEN_COOLDOWN_MS
+    return nil, type(answer) == 'table' and type(answer.error) == 'string' and answer.error or FAILED.busy
+  end
+  log('token request for %s failed (%s)', source, tostring(status))
+  if not status or status == 0 or status >= 500 then return nil, FAILED.down end
+  return nil, FAILED.refused
+end
+
+--- Mints a token for the player, then answers them with `event` (token) or loginFailed.
+local function answerLogin(source, event, ...)
+  local extra = table.pack(...)
+  CreateThread(function()
+    local token, failure = mintToken(source)
+    if token then
+      TriggerClientEvent(event, source, token, table.unpack(extra, 1, extra.n))
+    else
+      TriggerClientEvent('hurricane_shop:loginFailed', source, failure)
+    end
+  end)
+end
+
+RegisterNetEvent('hurricane_shop:requestLogin', function()
+  answerLogin(source, 'hurricane_shop:login')
+end)
+
+-- "Se connecter sur la nouvelle boutique": a token for the web shop, opened by the client.
+RegisterNetEvent('hurricane_shop:requestWebLogin', function(path)
+  answerLogin(source, 'hurricane_shop:webLogin', type(path) == 'string' and path or '/')
+end)
+
+AddEventHandler('playerDropped', function()
+  local license = licenseOf(source)
+  if license and (nextTurn[license] or 0) < GetGameTimer() then nextTurn[license] = nil end
+end)
 
 -- Server console: `hurricane_deliveries` (state), `hurricane_deliveries run` (claim now),
 -- `hurricane_deliveries forget <id>` (grant a delivery again after resetting it in the database).
@@ -279,4 +340,8 @@ RegisterCommand('hurricane_deliveries', function(source, args)
   end
 end, true)
 
+if secret == '' then
+  log('^3login from the game and deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')
+end
+startAdapter()
 startDeliveries()

@@ -9,6 +9,25 @@ HurricaneShop.adapters.esx = function(options)
     loadedSource = function(playerId) return playerId end,
     player = function(source) return ESX.GetPlayerFromId(source) end,
 
+    -- Every character of the player (esx_multicharacter: users char<n>:<license hash>),
+    -- through oxmysql; without it, the character in play.
+    identity = function(source, license)
+      local hash = (license or ''):gsub('^license:', '')
+      local xPlayer = ESX.GetPlayerFromId(source)
+      local characters = hash ~= '' and HurricaneShop.charactersOf(
+        'SELECT identifier, firstname, lastname, dateofbirth, height FROM users WHERE identifier = ? OR identifier LIKE ?',
+        { hash, 'char%:' .. hash }, function(row)
+          return { id = row.identifier, firstname = row.firstname, lastname = row.lastname, dob = row.dateofbirth, height = tonumber(row.height) }
+        end)
+      if not characters and xPlayer then
+        characters = { {
+          id = xPlayer.identifier, firstname = xPlayer.get('firstName'), lastname = xPlayer.get('lastName'),
+          dob = xPlayer.get('dateofbirth'), height = tonumber(xPlayer.get('height')),
+        } }
+      end
+      return { characters = characters }
+    end,
+
     item = function(xPlayer, grant, units)
       local count = (grant.count or 1) * units
       if xPlayer.canCarryItem and not xPlayer.canCarryItem(grant.item, count) then

@@ -15,6 +15,20 @@ HurricaneShop.adapters.qbcore = function(options)
     loadedSource = function(Player) return Player.PlayerData.source end,
     player = function(source) return QBCore.Functions.GetPlayer(source) end,
 
+    -- Every character of the player (players.charinfo, by license) through oxmysql;
+    -- without it, the character in play.
+    identity = function(source, license)
+      local function character(citizenid, info)
+        info = type(info) == 'string' and json.decode(info) or info or {}
+        return { id = citizenid, firstname = info.firstname, lastname = info.lastname, dob = info.birthdate, pob = info.nationality }
+      end
+      local characters = HurricaneShop.charactersOf('SELECT citizenid, charinfo FROM players WHERE license = ?', { license },
+        function(row) return character(row.citizenid, row.charinfo) end)
+      local Player = QBCore.Functions.GetPlayer(source)
+      if not characters and Player then characters = { character(Player.PlayerData.citizenid, Player.PlayerData.charinfo) } end
+      return { characters = characters }
+    end,
+
     item = function(Player, grant, units)
       addItem(Player, grant.item, (grant.count or 1) * units)
     end,

@@ -6,6 +6,9 @@
 --   notify(player, source, text)        tell the player (French text)
 --   loadedEvent, loadedSource(...)      the server event fired when a player's character is loaded
 -- or, instead of the five grant functions, deliver(source, delivery, grants) for the whole delivery.
+-- For logins from the game (server.lua sends them with the token request):
+--   identity(source, license)           { name?, characters? = { {id, firstname, lastname, dob, pob?, height?}, ... } }:
+--                                       the player's characters on this server (name: GetPlayerName when absent)
 HurricaneShop = HurricaneShop or {}
 HurricaneShop.adapters = HurricaneShop.adapters or {}
 
@@ -58,4 +61,17 @@ function HurricaneShop.giveVehicles(options, tableName, player, grant, units, so
       insert(HurricaneShop.newPlate(tableName))
     end
   end
+end
+
+--- Every character of this license in the framework's table (through oxmysql), or nil
+--- when oxmysql is not started: `query` selects them, `toCharacter(row)` reads one.
+function HurricaneShop.charactersOf(query, params, toCharacter)
+  if GetResourceState('oxmysql') ~= 'started' then return nil end
+  local rows = HurricaneShop.sql('query', query, params) or {}
+  local characters = {}
+  for _, row in ipairs(rows) do
+    local character = toCharacter(row)
+    if character and character.firstname and character.firstname ~= '' then characters[#characters + 1] = character end
+  end
+  return characters
 end

@@ -10,6 +10,12 @@ HurricaneShop.adapters.standalone = function(options)
     loadedSource = function() return source end,
     player = function(source) return source end,
 
+    -- Config.identity(source, license), the admin's (config.lua): { name?, characters? }.
+    identity = function(source, license)
+      if Config.identity then return Config.identity(source, license) end
+      return {}
+    end,
+
     deliver = function(source, delivery, grants)
       if options.grant then
         if options.grant(source, delivery, grants) == false then error('Config.deliveries.grant refused it', 0) end
