@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { balance, card, chooseCharacter, logIn, tokens } from './shop';
 
 // Faults of the own API on the reference server (hardening, item 8), in the manner of
 // Hydrogen's e2e fault tests: /api/shopVer, /api/whoAmI and /api/buyProducts aborted,
@@ -107,15 +108,7 @@ function watchErrors(page: Page): string[] {
 /** Two frames: what a failure changes on the page is rendered by then. */
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-async function logIn(page: Page, username = 'demo', password = 'demo1234') {
-  const login = await page.request.post('/api/login', { data: { username, password, remember: true } });
-  expect(login.ok()).toBe(true);
-}
 
-/** The balance the server holds for the page's session (page.request is not routed). */
-const balance = async (page: Page) => ((await (await page.request.get('/api/whoAmI')).json()) as { shopTokens: number }).shopTokens;
-const tokens = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '’')} H-Points`;
-const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' }).first();
 const basketButton = (page: Page, count: number) => page.getByRole('button', { name: `Panier : ${count} article${count > 1 ? 's' : ''}` }).first();
 const userMenu = (page: Page) => page.getByRole('button', { name: 'Menu de demo' }).first();
@@ -139,15 +132,6 @@ async function navigates(page: Page, entry: string, heading: string, product: st
   await expect(card(page, product)).toBeVisible();
 }
 
-/** Through the strip at the top of the purchase dialog, as a player does. */
-async function chooseCharacter(page: Page, dialog: Locator, name: string) {
-  await dialog.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" }).click();
-  const modal = page.getByRole('dialog', { name: 'Sélection de personnage' });
-  await modal.getByRole('button', { name: new RegExp(name) }).click();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(dialog.getByRole('button', { name: `Personnage : ${name}` })).toBeVisible();
-}
 
 /** The page as a host that does not inline the catalogue sends it (and the server when it cannot read it): no catalogue, no first paint. */
 async function withoutInlineCatalogue(page: Page) {

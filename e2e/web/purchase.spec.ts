@@ -1,28 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { balance, card, chooseCharacter, logIn, tokens } from './shop';
 
 // Points purchases on the reference server (spec 02 §2, §4, §8). Serial: the tests
 // read and spend the demo account's balance.
 test.describe.configure({ mode: 'serial' });
 
-async function logIn(page: Page, username = 'demo', password = 'demo1234') {
-  const login = await page.request.post('/api/login', { data: { username, password, remember: true } });
-  expect(login.ok()).toBe(true);
-}
 
-/** The balance the server holds for the page's session. */
-const balance = async (page: Page) => ((await (await page.request.get('/api/whoAmI')).json()) as { shopTokens: number }).shopTokens;
-const tokens = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '’')} H-Points`;
-const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Through the strip at the top of the purchase dialog, as a player does. */
-async function chooseCharacter(page: Page, dialog: Locator, name: string) {
-  await dialog.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" }).click();
-  const modal = page.getByRole('dialog', { name: 'Sélection de personnage' });
-  await modal.getByRole('button', { name: new RegExp(name) }).click();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(dialog.getByRole('button', { name: `Personnage : ${name}` })).toBeVisible();
-}
 
 test('demo chooses a character, fills the basket with two products and buys: the balance drops by the total, the history lists both', async ({ page }) => {
   await logIn(page);

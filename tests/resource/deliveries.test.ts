@@ -1,8 +1,8 @@
 // The resource's deliveries (targets/nui/resource: server.lua, adapters/*.lua, config.lua)
 // under a real Lua 5.4: grant, then record in the KVP, then acknowledge; never twice.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/api/contract/admin';
-import { startResource, type FiveM, type HttpCall } from './fivem';
+import { resourcesFor, type FiveM, type HttpCall } from './fivem';
 
 const API = 'https://boutique.test';
 const CONVARS = { hurricane_shop_apiBaseUrl: API, hurricane_shop_secret: 'secret-de-test', hurricane_shop_serverId: 'hurricane_fa' };
@@ -48,19 +48,7 @@ function fakeApi(pending: Delivery[], opts: { ackStatus?: () => number } = {}) {
   return { handler, acked, claims };
 }
 
-let resources: FiveM[] = [];
-async function start(options: Parameters<typeof startResource>[0]) {
-  const r = await startResource({ ...options, convars: { ...CONVARS, ...options.convars } });
-  resources.push(r);
-  return r;
-}
-afterEach(() => {
-  for (const r of resources) {
-    expect(r.errors()).toEqual([]);
-    r.close();
-  }
-  resources = [];
-});
+const start = resourcesFor(CONVARS);
 
 /** An ESX server with oxmysql; player 1 (license:joueur) loaded as char1:abc. */
 async function esxServer(pending: Delivery[], extra: { setup?: string; kvp?: Map<string, number>; ackStatus?: () => number } = {}) {

@@ -2,6 +2,7 @@
 // under a real Lua 5.4 (wasmoon) with stubbed natives: fivem-runtime.lua, fake
 // frameworks (frameworks.lua), the KVP in a JS map, HTTP answered by a JS function
 // (a fake API or the real reference server), and a clock the test moves.
+import { afterEach, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LuaFactory, type LuaEngine } from 'wasmoon';
 
@@ -172,4 +173,24 @@ function luaString(s: string): string {
     else out += ch;
   }
   return `${out}"`;
+}
+
+/**
+ * Resources started for one test with these convars by default; after each test every
+ * one must have run without a Lua error, and is closed.
+ */
+export function resourcesFor(convars: Record<string, string>) {
+  let started: FiveM[] = [];
+  afterEach(() => {
+    for (const r of started) {
+      expect(r.errors()).toEqual([]);
+      r.close();
+    }
+    started = [];
+  });
+  return async (options: FiveMOptions) => {
+    const r = await startResource({ ...options, convars: { ...convars, ...options.convars } });
+    started.push(r);
+    return r;
+  };
 }

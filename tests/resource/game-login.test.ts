@@ -1,8 +1,8 @@
 // Login from the game (CONTRACT "Players from the game"): server.lua asks the shop for a
 // token with the player's license, game name and characters (from each framework adapter),
 // waits its turn (one token per license per 5 s), and answers `loginFailed` when none can be had.
-import { afterEach, describe, expect, it } from 'vitest';
-import { startResource, type FiveM, type HttpCall } from './fivem';
+import { describe, expect, it } from 'vitest';
+import { resourcesFor, type FiveM, type HttpCall } from './fivem';
 
 const API = 'https://boutique.test';
 const CONVARS = { hurricane_shop_apiBaseUrl: API, hurricane_shop_secret: 'secret-de-test', hurricane_shop_serverId: 'hurricane' };
@@ -21,19 +21,7 @@ function tokenApi(next: (call: HttpCall) => Answer = () => ({ status: 200, body:
   return { handler, requests };
 }
 
-let resources: FiveM[] = [];
-async function start(options: Parameters<typeof startResource>[0]) {
-  const r = await startResource({ ...options, convars: { ...CONVARS, ...options.convars } });
-  resources.push(r);
-  return r;
-}
-afterEach(() => {
-  for (const r of resources) {
-    expect(r.errors()).toEqual([]);
-    r.close();
-  }
-  resources = [];
-});
+const start = resourcesFor(CONVARS);
 
 async function requestLogin(r: FiveM, event = 'hurricane_shop:requestLogin', ...args: string[]) {
   r.lua(`__dispatch(${JSON.stringify(event)}, 1${args.map((a) => `, ${JSON.stringify(a)}`).join('')})`);

@@ -1,0 +1,26 @@
+// What the web specs do as a player: log in, read the balance the server holds,
+// find a product card, choose a character in a purchase dialog.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export async function logIn(page: Page, username = 'demo', password = 'demo1234') {
+  const login = await page.request.post('/api/login', { data: { username, password, remember: true } });
+  expect(login.ok()).toBe(true);
+}
+
+/** The balance the server holds for the page's session (page.request is not routed). */
+export const balance = async (page: Page) => ((await (await page.request.get('/api/whoAmI')).json()) as { shopTokens: number }).shopTokens;
+
+/** An amount as the shop writes it: "12’500 H-Points". */
+export const tokens = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '’')} H-Points`;
+
+export const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Through the strip at the top of the purchase dialog, as a player does. */
+export async function chooseCharacter(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" }).click();
+  const modal = page.getByRole('dialog', { name: 'Sélection de personnage' });
+  await modal.getByRole('button', { name: new RegExp(name) }).click();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(dialog.getByRole('button', { name: `Personnage : ${name}` })).toBeVisible();
+}
