@@ -25,6 +25,7 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
   const [label, setLabel] = useState<string>(fr.catalogue.buy);
   const [pressed, setPressed] = useState(false);
   const pending = useRef<() => void>(undefined);
+  const hovered = useRef(false);
   useEffect(() => () => pending.current?.(), []);
   const short = balance < discountedPrice(product.price, discount);
   return (
@@ -32,12 +33,20 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
       type="button"
       className={className}
       disabled={!isBuyable(product)}
-      onMouseEnter={() => short && setLabel(fr.catalogue.notEnough)}
-      onMouseLeave={() => setLabel(fr.catalogue.buy)}
+      onMouseEnter={() => {
+        hovered.current = true;
+        if (short) setLabel(fr.catalogue.notEnough);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setLabel(fr.catalogue.buy);
+      }}
       aria-busy={pressed}
       onClick={(event) => {
         event.stopPropagation();
-        if (label !== fr.catalogue.buy || pressed) return;
+        // It reads "Pas assez d'Unions" exactly while hovered and short: checked on the
+        // pointer itself, since a click can come before the hover's update has rendered.
+        if ((hovered.current && short) || pressed) return;
         setPressed(true);
         pending.current = afterNextPaint(() => {
           setPressed(false);
