@@ -19,8 +19,10 @@ export function TransactionRecap() {
   useEffect(() => {
     if (!open) return;
     startPurchaseFlow();
-    // Lines whose product left the catalogue go when the recap opens.
-    shop.basket = knownLines(shop.basket, shop.products);
+    // Lines whose product left the catalogue go when the recap opens (the stored
+    // basket is rewritten only then).
+    const known = knownLines(shop.basket, shop.products);
+    if (known.length !== shop.basket.length) shop.basket = known;
   }, [open]);
   const errored = basket.filter((line) => line.itemError);
   return (
