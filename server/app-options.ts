@@ -31,7 +31,7 @@ export interface AppOptions {
   fetch?: typeof fetch;
   forum: { url?: string; clientId: string; applicationName: string; privateKeyPem: string; publicKeyPem: string };
   discord: { clientId: string; clientSecret: string; apiUrl?: string; authorizeUrl?: string };
-  tebex: { publicToken: string; headlessUrl?: string; checkoutEndpoint?: string };
+  tebex: { publicToken: string; headlessUrl?: string; checkoutEndpoint?: string; discordPackageIds?: number[] };
   communityChatUrl: string;
   socialLinks?: { name: string; url: string }[];
   /** Built web target (dist/web); absent or missing: the API still runs. */

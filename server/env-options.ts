@@ -91,6 +91,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, db: Database, forumKeys: 
       publicToken: env.TEBEX_PUBLIC_TOKEN ?? 'sandbox-token',
       ...optional('headlessUrl', env.TEBEX_HEADLESS_URL),
       ...optional('checkoutEndpoint', env.TEBEX_CHECKOUT_ENDPOINT),
+      // The demo's rank packages carry the Discord id (the sandbox's 101–105) unless set.
+      discordPackageIds: (env.TEBEX_DISCORD_PACKAGE_IDS ?? (sandbox ? '101,102,103,104,105' : '')).split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0),
     },
     communityChatUrl: env.COMMUNITY_CHAT_URL ?? 'https://discord.gg/hurricane',
     socialLinks: env.SOCIAL_LINKS ? (JSON.parse(env.SOCIAL_LINKS) as AppOptions['socialLinks']) : [],

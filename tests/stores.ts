@@ -7,6 +7,7 @@ import { quickBuy } from '../src/features/basket/quick-buy';
 import { presentation, presentationDefaults } from '../src/features/catalogue/item-presentation';
 import { purchase } from '../src/features/checkout/points-purchase';
 import { fatal } from '../src/features/errors/fatal-error';
+import { hostedFlow } from '../src/features/hosted-store/hosted-basket';
 import { main, mainDefaults } from '../src/state/main-store';
 import { overlayDefaults, overlays } from '../src/state/overlays';
 import { catalogueRef, shop, shopDefaults } from '../src/state/shop-store';
@@ -21,4 +22,5 @@ export function resetStores({ user = null as Account | null, products = [] as Pr
   loginPanel.error = null;
   quickBuy.line = null;
   Object.assign(purchase, { status: 'idle', attempt: null, receipt: null });
+  Object.assign(hostedFlow, { loading: null, giftPackageId: null, checkoutIdent: null, askCancel: false, payment: null });
 }

@@ -29,6 +29,7 @@ export function shopConfig(c: AppContext, deps: Deps): ShopConfigInput {
       publicToken: deps.tebex.publicToken,
       headlessUrl: sandbox('tebex', deps.tebex.headlessUrl),
       checkoutEndpoint: sandbox('checkout', deps.tebex.checkoutEndpoint),
+      discordPackageIds: deps.tebex.discordPackageIds ?? [],
     },
     discord: { clientId: deps.discord.clientId, authorizeUrl: sandbox('discord/authorize', deps.discord.authorizeUrl) },
     forum: {

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { TebexWebhookAnswer } from '../../src/api/contract/tebex-webhook';
-import type { AppEnv, Deps } from '../http/app-env';
+import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
 import { tebexSignature, tebexWebhookSecret } from '../http/tebex-signature';
-import { escapeHtml, htmlPage } from './html-page';
+import { checkoutPage, loadZoidScript, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
+import { htmlPage } from './html-page';
 import { basketJson, completeBasket, findBasket, listPackages, type SandboxBasket, type TebexPackage } from './tebex-store';
 
 /** Hands a request to the shop app itself (the webhook goes through every middleware, as Tebex's would). */
@@ -14,38 +16,42 @@ export type Dispatch = (request: Request) => Response | Promise<Response>;
  * The payment page of a basket (`checkoutEndpoint`/{ident}). Paying does what Tebex
  * does: it sends the shop's webhook `POST /api/tebex/webhook` a signed
  * `payment.completed` (development secret, or TEBEX_WEBHOOK_SECRET when set), and the
- * shop credits it there, as in production. Then the page tells its parent (the checkout
- * widget) with postMessage {event: 'payment:complete' | 'payment:error', ident}, or,
- * opened as a full page, goes to the basket's complete_url.
+ * shop credits it there, as in production. Framed by Tebex.js the page is its zoid
+ * child and tells it through xprops (checkout-page.ts); the pay and fail posts then
+ * answer JSON. Opened as a full page, a completed payment goes to the basket's complete_url.
  */
 export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
+
+  // Two segments: never taken for an ident. Its address carries its hash, so it is cached for good.
+  app.get(`/${ZOID_ASSET}`, async (c) => {
+    const { body } = await loadZoidScript();
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
 
   app.get('/:ident', async (c) => {
     const basket = await findBasket(db, c.req.param('ident'));
     if (!basket) return c.html(htmlPage('Panier introuvable', '<p>Ce panier n’existe pas ou a expiré.</p>'), 404);
     if (basket.complete) return c.html(htmlPage('Paiement déjà effectué', '<p>Ce panier est déjà payé.</p>'));
     const data = basketJson(basket, await listPackages(db), '');
-    const lines = data.packages.map((p) => `<li>${escapeHtml(p.name)} × ${p.qty} : ${p.in_basket.price.toFixed(2)} €</li>`).join('');
-    return c.html(
-      htmlPage(
-        'Paiement',
-        `<ul>${lines || '<li>Panier vide</li>'}</ul><p>Total : <strong>${data.total_price.toFixed(2)} €</strong></p>
-        <form method="post" action="${escapeHtml(basket.ident)}/pay"><button>Payer</button></form>
-        <form method="post" action="${escapeHtml(basket.ident)}/fail"><button class="secondary">Échec du paiement</button></form>`,
-      ),
-    );
+    const lines = data.packages.map((p) => ({ name: p.name, qty: p.qty, price: p.in_basket.price }));
+    return c.html(checkoutPage(basket.ident, lines, data.total_price, (await loadZoidScript()).version));
   });
 
   app.post('/:ident/pay', async (c) => {
     const basket = await findBasket(db, c.req.param('ident'));
+    const refused = (title: string, text: string, status: ContentfulStatusCode) => answer(c, { event: 'payment:error', title, text, ident: basket?.ident ?? null }, status);
     if (!basket?.username || basket.complete || !basket.lines.length) {
-      return c.html(resultPage('Paiement impossible', 'Le panier est vide, déjà payé ou pas authentifié.', 'payment:error', basket), 409);
+      return refused('Paiement impossible', 'Le panier est vide, déjà payé ou pas authentifié.', 409);
     }
     const secret = tebexWebhookSecret(deps);
-    if (!secret) return c.html(resultPage('Paiement impossible', 'Aucun secret de webhook.', 'payment:error', basket), 500);
-    const body = JSON.stringify(paymentCompleted(basket, await listPackages(db), deps.now()));
+    if (!secret) return refused('Paiement impossible', 'Aucun secret de webhook.', 500);
+    const payment = paymentCompleted(basket, await listPackages(db), deps.now());
+    const body = JSON.stringify(payment);
     const delivered = await dispatch(
       new Request(`${publicOrigin(c, deps)}/api/tebex/webhook`, {
         method: 'POST',
@@ -55,24 +61,33 @@ export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
     );
     if (!delivered.ok) {
       // Tebex would retry later; here the basket stays unpaid so the payment can be tried again.
-      const text = `Le webhook de la boutique a répondu ${delivered.status} : ${await delivered.text()}`;
-      return c.html(resultPage('Paiement non livré', text, 'payment:error', basket), 502);
+      return refused('Paiement non livré', `Le webhook de la boutique a répondu ${delivered.status} : ${await delivered.text()}`, 502);
     }
-    const answer = (await delivered.json()) as TebexWebhookAnswer;
+    const webhook = (await delivered.json()) as TebexWebhookAnswer;
     await completeBasket(db, basket.ident);
     const text =
-      answer.result === 'ignored' ? `Paiement accepté, mais la boutique n’a rien crédité : ${answer.reason ?? ''}`
-      : answer.result === 'duplicate' ? 'Paiement accepté (déjà crédité).'
+      webhook.result === 'ignored' ? `Paiement accepté, mais la boutique n’a rien crédité : ${webhook.reason ?? ''}`
+      : webhook.result === 'duplicate' ? 'Paiement accepté (déjà crédité).'
       : 'Merci ! Votre achat est livré.';
-    return c.html(resultPage('Paiement accepté', text, 'payment:complete', basket));
+    const { transaction_id: transactionId } = payment.subject;
+    return answer(c, { event: 'payment:complete', title: 'Paiement accepté', text, ident: basket.ident, transactionId, completeUrl: basket.completeUrl }, 200);
   });
 
   app.post('/:ident/fail', async (c) => {
     const basket = await findBasket(db, c.req.param('ident'));
-    return c.html(resultPage('Paiement refusé', 'Votre banque a refusé le paiement.', 'payment:error', basket), 402);
+    return answer(c, { event: 'payment:error', title: 'Paiement refusé', text: 'Votre banque a refusé le paiement.', ident: basket?.ident ?? null }, 402);
   });
 
   return app;
+}
+
+/** JSON for the framed page's fetch (it asks for it), a result page for a form post. */
+function answer(c: AppContext, result: PaymentResult, status: ContentfulStatusCode): Response {
+  if (c.req.header('Accept')?.includes('application/json')) {
+    const { completeUrl: _, ...json } = result;
+    return c.json(json, status);
+  }
+  return c.html(resultPage(result), status);
 }
 
 /** One transaction id per basket, in Tebex's format (`tbx-26929122a56954-2a5be3`): paying twice at once credits once. */
@@ -124,17 +139,4 @@ export function paymentCompleted(basket: SandboxBasket, packages: TebexPackage[]
       creator_code: data.creator_code || null,
     },
   };
-}
-
-function resultPage(title: string, text: string, event: string, basket: SandboxBasket | undefined): string {
-  const message = JSON.stringify({ event, ident: basket?.ident ?? null });
-  const next = JSON.stringify(event === 'payment:complete' ? basket?.completeUrl ?? null : null);
-  return htmlPage(
-    title,
-    `<p role="status">${escapeHtml(text)}</p><script>
-const message = ${message.replace(/</g, '\\u003c')};
-if (window.parent !== window) window.parent.postMessage(message, '*');
-else if (${next.replace(/</g, '\\u003c')}) setTimeout(() => location.assign(${next.replace(/</g, '\\u003c')}), 1500);
-</script>`,
-  );
 }

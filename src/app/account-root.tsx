@@ -1,9 +1,8 @@
 // Mounted once by the app: account overlays (login panel, character selection,
 // history) and session effects (who-am-I, characters, game login messages). Each
 // overlay loads on its first opening, then stays mounted so it closes normally.
-import { Suspense, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { PageErrorBoundary } from '../ui/lazy-page';
+import { OnceOpened } from '../ui/once-opened';
 import { overlays } from '../state/overlays';
 import { useCharacters } from '../features/characters/use-characters';
 import { useWhenIdle } from '../lib/use-when-idle';
@@ -21,19 +20,6 @@ export function AccountRoot() {
       <OnceOpened shown={characterSelect} component={CharacterModal} />
       <OnceOpened shown={history} component={HistoryPopup} />
     </>
-  );
-}
-
-function OnceOpened({ shown, component: Component }: { shown: boolean; component: ComponentType }) {
-  const [opened, setOpened] = useState(shown);
-  if (shown && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <PageErrorBoundary>
-      <Suspense fallback={null}>
-        <Component />
-      </Suspense>
-    </PageErrorBoundary>
   );
 }
 

@@ -9,6 +9,7 @@ import { PurchaseSuccessDialog } from '../features/checkout/purchase-success-dia
 import { QuickBuyDialog } from '../features/checkout/quick-buy-dialog';
 import { TransactionRecap } from '../features/checkout/transaction-recap';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
+import { HostedStoreRoot } from '../features/hosted-store/hosted-store-root';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
 import { preloadMenus } from '../ui/floating-chunks';
@@ -42,6 +43,7 @@ export function App({ platform, queryClient, http }: AppProps) {
           <TransactionRecap />
           <QuickBuyDialog />
           <PurchaseSuccessDialog />
+          <HostedStoreRoot />
           <Toaster />
         </Router>
       </QueryClientProvider>

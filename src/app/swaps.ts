@@ -15,6 +15,11 @@ import type * as ItemOverlayChunkCompact from '../features/catalogue/item-overla
 import type * as FloatingChunks from '../ui/floating-chunks';
 import type * as FloatingChunksCompact from '../ui/floating-chunks.compact';
 import type { MenuPopupProps } from '../ui/menu-popup';
+import type * as CashActions from '../features/hosted-store/cash-actions';
+import type * as CashActionsCompact from '../features/hosted-store/cash-actions.compact';
+import type { CashActionsProps } from '../features/hosted-store/cash-buttons';
+import type * as HostedStoreRoot from '../features/hosted-store/hosted-store-root';
+import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-store-root.compact';
 
 type Preload = () => Promise<unknown>;
 
@@ -45,6 +50,14 @@ interface ItemOverlayChunkModule {
   preloadItemOverlay: Preload;
 }
 
+interface CashActionsModule {
+  CashActions: (props: CashActionsProps) => ReactNode;
+}
+
+interface HostedStoreRootModule {
+  HostedStoreRoot: () => ReactNode;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -63,4 +76,8 @@ export type Swaps = [
   Swap<ItemOverlayChunkModule, typeof ItemOverlayChunkCompact>,
   Swap<LoginMethodsModule, typeof LoginMethods>,
   Swap<LoginMethodsModule, typeof LoginMethodsCompact>,
+  Swap<CashActionsModule, typeof CashActions>,
+  Swap<CashActionsModule, typeof CashActionsCompact>,
+  Swap<HostedStoreRootModule, typeof HostedStoreRoot>,
+  Swap<HostedStoreRootModule, typeof HostedStoreRootCompact>,
 ];

@@ -129,6 +129,7 @@ export const fr = {
     buy: 'Acheter',
     subscribe: 'Souscrire',
     notEnough: "Pas assez d'Unions",
+    continuesInBrowser: 'Votre achat continue dans votre navigateur.',
   },
   item: {
     loading: 'Chargement du produit...',
@@ -293,6 +294,7 @@ export const fr = {
     sending: 'Envoi…',
     fallbackError: "Le message n'a pas pu être envoyé.",
   },
+
   history: {
     title: 'Historique des transactions',
     failed: "Echec de la récupération de l'historique",

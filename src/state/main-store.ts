@@ -6,6 +6,7 @@ import { Account } from '../api/contract/account';
 import { Character } from '../api/contract/characters';
 import { GameServer } from '../api/contract/common';
 import { Creator, TransactionsAnswer } from '../api/contract/misc';
+import type { TebexBasket } from '../api/contract/tebex';
 import { DEFAULT_CURRENCY, FALLBACK_RATES } from '../lib/money';
 import type { Migrations } from './persist';
 import { TimersSchema } from './timers';
@@ -14,22 +15,14 @@ export const MAIN_STORE_VERSION = 6;
 
 const Attempts = z.object({ attempts: z.number(), timestamp: z.nullable(z.number()) });
 const GiftTarget = z.object({ id: z.string(), nickname: z.string() });
-export type GiftTarget = z.infer<typeof GiftTarget>;
-
-export const TebexBasket = z.object({
-  ident: z.string(),
-  base_price: z.optional(z.number()),
-  creator_code: z.optional(z.nullable(z.string())),
-  coupons: z.optional(z.array(z.object({ code: z.string() }))),
-  packages: z.array(
-    z.object({
-      id: z.number(),
-      name: z.optional(z.string()),
-      custom: z.optional(z.nullable(z.object({ gift_target_data: z.optional(GiftTarget) }))),
-    }),
-  ),
-});
-export type TebexBasket = z.infer<typeof TebexBasket>;
+/**
+ * The Headless API's basket as last answered. Only its outline is checked here (the
+ * in-game file never holds one, and the full schema would weigh on it); the web's
+ * hosted-store flow checks a restored basket against the contract's schema.
+ */
+const StoredBasket = z.custom<TebexBasket>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { ident?: unknown }).ident === 'string',
+);
 
 const perServer = <T extends z.ZodMiniType>(value: T) => z.object({ hurricane: value, hurricane_fa: value });
 
@@ -46,7 +39,7 @@ export const MainPersisted = z.object({
   creatorCodes: z.array(Creator),
   fetchedCreatorCodes: z.boolean(),
   transactions: z.nullable(TransactionsAnswer),
-  tebexBasket: z.nullable(TebexBasket),
+  tebexBasket: z.nullable(StoredBasket),
   basketAuth: z.object({ payload: z.nullable(z.string()), isSuccess: z.boolean() }),
   requestedPackageData: z.nullable(z.object({ id: z.number(), giftTarget: z.nullable(GiftTarget) })),
   basketCreatedAt: z.nullable(z.number()),

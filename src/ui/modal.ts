@@ -13,17 +13,35 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 /** Open modals, the topmost last: only it answers keys. */
 const stack: HTMLElement[] = [];
 
+/** What open modals hid: a modal opening over another shows itself again (both can open in one render). */
+const hiddenByModals = new Set<Element>();
+
 /** Hides every sibling of `element` and of its ancestors; returns the undo. */
 function isolate(element: HTMLElement): () => void {
   const hidden: Element[] = [];
+  const shown: Element[] = [];
   for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    if (hiddenByModals.delete(node)) {
+      node.removeAttribute('aria-hidden');
+      shown.push(node);
+    }
     for (const sibling of node.parentElement?.children ?? []) {
       if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.tagName === 'SCRIPT') continue;
       sibling.setAttribute('aria-hidden', 'true');
+      hiddenByModals.add(sibling);
       hidden.push(sibling);
     }
   }
-  return () => hidden.forEach((sibling) => sibling.removeAttribute('aria-hidden'));
+  return () => {
+    for (const sibling of hidden) {
+      sibling.removeAttribute('aria-hidden');
+      hiddenByModals.delete(sibling);
+    }
+    for (const node of shown) {
+      node.setAttribute('aria-hidden', 'true');
+      hiddenByModals.add(node);
+    }
+  };
 }
 
 /** Tab from the last focusable goes to the first, Shift+Tab from the first to the last. */

@@ -24,8 +24,11 @@ export interface PrerenderInput {
   account: Account | null;
 }
 
-/** The address being rendered; nothing navigates on the server. */
-const staticLocation = (path: string): BaseLocationHook => () => [path, () => {}];
+/** The address being rendered (its query read by `useSearch` through `searchHook`); nothing navigates on the server. */
+function staticLocation(address: string): BaseLocationHook {
+  const [path = '/', search = ''] = address.split('?');
+  return Object.assign((): [string, () => void] => [path, () => {}], { searchHook: () => search });
+}
 
 /**
  * The markup to put in `#root`, or null when the config is invalid (the page then

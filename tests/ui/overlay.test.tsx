@@ -81,4 +81,22 @@ describe('Overlay', () => {
     expect(document.activeElement).toBe(guideButton);
     expect(screen.getByRole('textbox', { name: 'Champ' })).toBeTruthy();
   });
+
+  it('two modals opened in one render: the later one stays readable, the page and the first are hidden', () => {
+    render(
+      <>
+        <button type="button">Page</button>
+        <Dialog open onClose={() => {}} title="Produit">
+          <p>Détails</p>
+        </Dialog>
+        <Dialog open onClose={() => {}} title="Votre panier">
+          <p>Panier</p>
+        </Dialog>
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Votre panier' })).toBeTruthy();
+    expect(screen.getByText('Panier').closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByText('Détails').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Page', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 });

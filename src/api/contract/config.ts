@@ -13,6 +13,8 @@ export const ShopConfig = z.object({
     publicToken: z.string().check(z.minLength(1)),
     headlessUrl: z._default(httpUrl, 'https://headless.tebex.io'),
     checkoutEndpoint: z.optional(httpUrl),
+    /** Packages added with the player's Discord id as variable data (`identifier`, `gifter`, `discord_id`). */
+    discordPackageIds: z._default(z.array(z.number()), []),
   }),
   discord: z.object({
     clientId: z.string().check(z.minLength(1)),

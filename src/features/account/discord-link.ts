@@ -9,13 +9,20 @@ import { STORAGE_PREFIX } from '../../state/persist';
 export const DISCORD_STATE_KEY = `${STORAGE_PREFIX}discordState`;
 export const DISCORD_RETURN_PATH = '/discordAuth';
 
-/** Our JSON state: the server's one-use value plus where to come back to. */
-export const DiscordState = z.object({ nonce: z.string(), previousPage: z.string() });
+/** Our JSON state: the server's one-use value, where to come back to, and the rank purchase the link interrupted. */
+export const DiscordState = z.object({
+  nonce: z.string(),
+  previousPage: z.string(),
+  packageId: z.optional(z.number()),
+  isGift: z.optional(z.boolean()),
+});
+type PendingPurchase = Pick<z.infer<typeof DiscordState>, 'packageId' | 'isGift'>;
 
 export async function startDiscordLink(
   http: Http,
   platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>,
   previousPage: string,
+  pending: PendingPurchase = {},
   leave: (url: string) => void = (url) => window.location.assign(url),
 ) {
   if (platform.flags.auth === 'external') {
@@ -24,7 +31,7 @@ export async function startDiscordLink(
     return;
   }
   const { state: nonce } = await issueDiscordState(http);
-  const state = JSON.stringify({ nonce, previousPage });
+  const state = JSON.stringify({ nonce, previousPage, ...pending });
   await platform.storage.setItem(DISCORD_STATE_KEY, state);
   leave(discordAuthorizeUrl(platform.config.discord, window.location.origin, state));
 }
@@ -40,11 +47,11 @@ export function discordAuthorizeUrl(discord: Platform['config']['discord'], orig
   return `${discord.authorizeUrl}?${params}`;
 }
 
-/** The page to return to, from the state we stored (never from the address alone). */
-export function previousPageOf(state: string | null): string | null {
+/** The state we stored (never the address alone), or null. */
+export function storedDiscordState(state: string | null): z.infer<typeof DiscordState> | null {
   try {
     const parsed = DiscordState.safeParse(JSON.parse(state ?? ''));
-    return parsed.success ? parsed.data.previousPage : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { safeInternalPath } from '../../lib/safe-redirect';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
 import { raiseError } from '../errors/fatal-error';
-import { DISCORD_STATE_KEY, previousPageOf } from './discord-link';
+import { DISCORD_STATE_KEY, storedDiscordState } from './discord-link';
 import { serverErrorText } from '../../api/error-text';
 import { useHttp } from '../../api/http-context';
 import { ReturnPage } from './return-page';
@@ -35,7 +35,10 @@ export default function DiscordReturnPage() {
     try {
       const { discordId } = await linkDiscordCall(http, code, state);
       if (main.user) main.user.discordId = discordId;
-      navigate(safeInternalPath(previousPageOf(stored)) ?? '/', { replace: true });
+      const { previousPage, packageId, isGift = false } = storedDiscordState(stored) ?? {};
+      // The rank purchase that needed the link goes on (the hosted-store flow resumes it).
+      if (packageId !== undefined) main.rememberedItem = { id: packageId, timestamp: Date.now(), isGift };
+      navigate(safeInternalPath(previousPage) ?? '/', { replace: true });
     } catch (failure) {
       fail([serverErrorText(failure, fr.errors.generic)]);
     }

@@ -87,7 +87,7 @@ const ProductGrid = memo(function ProductGrid({ list, category, navigate }: Prod
             product={product}
             onOpen={open}
             eager={i < 4}
-            actions={<ProductActions product={product} onOpen={open} />}
+            actions={<ProductActions product={product} />}
           />
         );
       })}

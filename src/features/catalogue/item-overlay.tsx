@@ -82,7 +82,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
             {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />}
             {painted && product.moneyType === 'tokens' && (
               <div className={styles.bar}>
-                <ProductActions product={product} onOpen={() => {}} fromDailyShop={fromDailyShop} discount={discount} />
+                <ProductActions product={product} fromDailyShop={fromDailyShop} discount={discount} />
               </div>
             )}
           </div>

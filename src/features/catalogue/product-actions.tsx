@@ -1,9 +1,8 @@
-// What a card offers by category: "Souscrire" for ranks, "Offrir" / "Acheter" for
-// points, else the basket add control and "Acheter" (the quick buy). Ranks and points
-// are Tebex packages: their checkout belongs to the hosted-store flow, so here they
-// open the item presentation.
+// What a card offers by category: the cash buttons for ranks and points packs (Tebex
+// packages, the hosted-store flow), else the basket add control and "Acheter" (the
+// quick buy).
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { CashActions } from '../hosted-store/cash-actions';
 import { setOverlay } from '../../state/overlays';
 import { AddControl } from '../basket/add-control';
 import { openQuickBuy } from '../basket/quick-buy';
@@ -12,31 +11,14 @@ import { useLoggedIn } from '../../state/logged-in';
 
 interface ProductActionsProps {
   product: Product;
-  onOpen: () => void;
   fromDailyShop?: boolean;
   discount?: number;
 }
 
-export function ProductActions({ product, onOpen, fromDailyShop = false, discount = 0 }: ProductActionsProps) {
+export function ProductActions({ product, fromDailyShop = false, discount = 0 }: ProductActionsProps) {
   const loggedIn = useLoggedIn();
   const needLogin = (then: () => void) => () => (loggedIn ? then() : setOverlay('login', true));
-  if (product.category === 'Grades') {
-    return (
-      <button type="button" className="button-primary" onClick={onOpen}>
-        {fr.catalogue.subscribe}
-      </button>
-    );
-  }
-  if (product.category === 'Points boutique') {
-    return (
-      <>
-        <button type="button" className="button-secondary" onClick={needLogin(onOpen)}>
-          {fr.catalogue.give}
-        </button>
-        <BuyButton product={product} discount={discount} onBuy={needLogin(onOpen)} />
-      </>
-    );
-  }
+  if (product.moneyType === 'cash') return <CashActions product={product} />;
   return (
     <>
       <AddControl product={product} fromDailyShop={fromDailyShop} />

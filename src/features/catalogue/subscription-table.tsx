@@ -1,6 +1,11 @@
 // Rank comparison (spec 01 §2 "Subscription page"): a table on desktop, a
 // horizontal carousel of rank cards on mobile; the third rank is the best seller.
+// Under each rank, "Souscrire" buys the rank product of that name.
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
+import { shop } from '../../state/shop-store';
+import { CashActions } from '../hosted-store/cash-actions';
 import styles from './subscription-table.module.css';
 
 export const BEST_SELLER_INDEX = 2;
@@ -12,6 +17,13 @@ function Cell({ value }: { value: Value }) {
   if (value === true) return <span className={styles.yes} aria-label={fr.subscriptions.yes}>✓</span>;
   if (value === false) return <span className={styles.no} aria-label={fr.subscriptions.no}>✕</span>;
   return <>{value}</>;
+}
+
+/** The rank product sold under this rank's name, if the catalogue has it. */
+function Subscribe({ rank }: { rank: string }) {
+  const { products } = useSnapshot(shop);
+  const product = (products as Product[]).find((p) => p.category === 'Grades' && p.name === rank);
+  return product ? <CashActions product={product} /> : null;
 }
 
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
@@ -33,6 +45,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
                 </div>
               ))}
             </dl>
+            <Subscribe rank={rank} />
           </section>
         ))}
       </div>
@@ -65,6 +78,16 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr>
+            <td />
+            {ranks.map((rank, col) => (
+              <td key={rank} className={col === BEST_SELLER_INDEX ? styles.bestCol : ''}>
+                <Subscribe rank={rank} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { discountedPrice } from '../../domain/prices';
-import { formatCash, formatTokens } from '../../lib/money';
+import { DEFAULT_CURRENCY, formatCash, formatTokens } from '../../lib/money';
 import { main } from '../../state/main-store';
 
 /** A product's price as shown: H-Points, or cash converted to the display currency. */
@@ -12,4 +12,11 @@ export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, disc
     const price = discountedPrice(product.price, discountPercent);
     return product.moneyType === 'cash' ? formatCash(price, currency, rates) : fr.catalogue.tokens(formatTokens(price));
   };
+}
+
+/** A price the payment provider gave: a euro amount follows the display currency, another stays as given. */
+export function useProviderPrice(): (amount: number, providerCurrency: string) => string {
+  const { currency, rates } = useSnapshot(main);
+  return (amount, providerCurrency) =>
+    providerCurrency === DEFAULT_CURRENCY ? formatCash(amount, currency, rates) : formatCash(amount, providerCurrency, { [providerCurrency]: 1 });
 }

@@ -54,7 +54,7 @@ export default function DailyShopPage() {
                 featured={i === 0}
                 eager={i < 3}
                 onOpen={open}
-                actions={<ProductActions product={product} onOpen={open} fromDailyShop discount={discount} />}
+                actions={<ProductActions product={product} fromDailyShop discount={discount} />}
               />
             );
           })}

@@ -87,7 +87,7 @@ function Suggestion({ product }: { product: Product }) {
           <button type="button" className="button-secondary" onClick={open}>
             {fr.home.viewProduct}
           </button>
-          <ProductActions product={product} onOpen={open} />
+          <ProductActions product={product} />
         </div>
       </div>
     </section>

@@ -13,12 +13,14 @@ import { main } from '../../state/main-store';
 export const REDIRECT_DELAY_MS = 200;
 export const NO_PACKAGE_WAIT_MS = 2000;
 export const NO_PACKAGE_HOME_MS = 2000;
+/** Where Tebex's basket login pages live (the auth links of `GET …/baskets/{ident}/auth`). */
+export const TEBEX_LOGIN_ORIGINS = ['https://ident.tebex.io', 'https://checkout.tebex.io'];
 
 export default function RedirectingPage() {
   const [, navigate] = useLocation();
   const { tebex } = useConfig();
   // Only the hosted store's pages (or this shop) are allowed destinations.
-  const to = allowedRedirect(new URLSearchParams(useSearch()).get('to'), [tebex.headlessUrl, tebex.checkoutEndpoint ?? '']);
+  const to = allowedRedirect(new URLSearchParams(useSearch()).get('to'), [...TEBEX_LOGIN_ORIGINS, tebex.headlessUrl, tebex.checkoutEndpoint ?? '']);
   const { requestedPackageData } = useSnapshot(main);
   const pending = requestedPackageData !== null;
 

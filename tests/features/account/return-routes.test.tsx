@@ -134,7 +134,7 @@ describe('Discord link', () => {
     mockApi({ 'POST /api/discordState': { body: { state: 'srv-state' } } });
     const leave = vi.fn<(url: string) => void>();
     const platform = fakePlatform();
-    await startDiscordLink(testHttp(), platform, '/abonnements', leave);
+    await startDiscordLink(testHttp(), platform, '/abonnements', {}, leave);
     const url = new URL(leave.mock.calls[0]![0]);
     expect(url.href.startsWith(platform.config.discord.authorizeUrl)).toBe(true);
     expect(url.searchParams.get('client_id')).toBe(platform.config.discord.clientId);

@@ -50,12 +50,15 @@ describe('category page', () => {
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Avantage', 'VIP Silver', 'Gold', 'Best seller!Diamond', 'Émeraude', 'Rubis']);
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + fr.subscriptions.rows.length);
+    // Header, one row per advantage, and the row of "Souscrire" buttons.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + fr.subscriptions.rows.length + 1);
     const monthly = within(table).getByRole('row', { name: /Points mensuels/ });
     expect(within(monthly).getAllByRole('cell').map((c) => c.textContent)).toEqual(['800', '1200', '1600', '2400', '3500']);
     const queue = within(table).getByRole('row', { name: /priorité/ });
     expect(within(queue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['400', '750', '1000', '1800', '3400']);
-    expect(screen.getByRole('button', { name: 'Souscrire' })).toBeTruthy();
+    // Under the rank the catalogue sells (VIP Silver here), and on its card.
+    expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(2);
   });
 
   it('opens the item overlay on /{category}/{itemId}', () => {

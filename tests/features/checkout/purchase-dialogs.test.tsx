@@ -89,7 +89,7 @@ describe('basket entry and recap (spec 02 §2, §4)', () => {
 
 describe('"Acheter" and the quick buy (spec 02 §2)', () => {
   it('own catalogue: the add control and "Acheter", which opens the quick buy with quantity 1 and the daily flag', async () => {
-    renderWithShop(<ProductActions product={radio} onOpen={() => {}} fromDailyShop discount={20} />);
+    renderWithShop(<ProductActions product={radio} fromDailyShop discount={20} />);
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Acheter' }));
     await waitFor(() => expect(overlays.quickBuy).toBe(true));
@@ -97,7 +97,7 @@ describe('"Acheter" and the quick buy (spec 02 §2)', () => {
   });
 
   it('priced -1: neither buy nor add is enabled', () => {
-    renderWithShop(<ProductActions product={product({ price: -1 })} onOpen={() => {}} />);
+    renderWithShop(<ProductActions product={product({ price: -1 })} />);
     expect((screen.getByRole('button', { name: 'Ajouter au panier' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Acheter' }) as HTMLButtonElement).disabled).toBe(true);
   });
