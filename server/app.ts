@@ -58,11 +58,14 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
     const catalogue = await currentCatalogue(deps.db, deps.now());
     inline['shop-catalogue'] = catalogue;
     const image = leadImage(catalogue.shopData);
+    // The page is `private, no-cache`: the session's own account may travel in it.
+    const account = await sessionAccount(c, deps);
+    if (account) inline['shop-account'] = account;
     return {
       inline,
       headers,
       preloadImages: c.req.path === '/' && image ? [image] : [],
-      root: await prerendered(deps, { path: c.req.path, config, catalogue, account: await sessionAccount(c, deps) }),
+      root: await prerendered(deps, { path: c.req.path, config, catalogue, account }),
     };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer

@@ -105,3 +105,22 @@ test('a later invalid config is ignored with a warning, and the shop keeps runni
   await expect(chat).toHaveAttribute('href', DEFAULT_CHAT);
   await expect(game.nui.locator('#root')).toBeVisible();
 });
+
+test('closed, the page lets the game show through (transparent, no dark color scheme); open, the shop paints its own background', async ({ page }) => {
+  const game = await openFramedInGame(page);
+  const paint = () =>
+    game.nui.evaluate(() => {
+      const style = (element: Element) => getComputedStyle(element);
+      return {
+        html: style(document.documentElement).backgroundColor,
+        scheme: style(document.documentElement).colorScheme,
+        body: style(document.body).backgroundColor,
+        shop: style(document.getElementById('root')!).backgroundColor,
+      };
+    });
+  await expect.poll(async () => (await paint()).html).toBe('rgba(0, 0, 0, 0)');
+  expect(await paint()).toMatchObject({ scheme: 'normal', body: 'rgba(0, 0, 0, 0)' });
+  await game.send('open');
+  await expect(game.nui.locator('#root')).toBeVisible();
+  expect((await paint()).shop).toBe('rgb(11, 14, 20)');
+});

@@ -153,3 +153,11 @@ test('sending a contact message, then the countdown survives a reload', async ({
   await page.reload();
   await expect(page.locator('form button[type="submit"]')).toHaveText(/^0[45]:\d\d$/);
 });
+
+test('a browser with a session but no stored account lands on the daily shop logged in, without a detour home', async ({ page }) => {
+  await page.request.post('/api/login', { data: { username: 'demo', password: 'demo1234', remember: true } });
+  await page.goto('/daily-shop');
+  await expect(page.getByRole('heading', { name: 'Boutique du jour', level: 1 })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/daily-shop$/);
+});

@@ -11,7 +11,7 @@ test('a visitor browses the home page', async ({ page }) => {
   for (const tile of ['ABONNEMENTS', 'OBJETS', 'PACKS (FA)', 'VÉHICULES', 'ARMES (FA)']) {
     await expect(page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: tile })).toBeVisible();
   }
-  for (const logo of ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa']) await expect(page.getByAltText(logo)).toBeVisible();
+  for (const logo of ['PayPal', 'Apple Pay', 'Bancontact', 'Mastercard', 'Visa']) await expect(page.getByAltText(logo, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acheter des H-Points' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Boutique du jour' })).toHaveCount(0);
   await expect(page.getByText('Ce produit pourrait vous intéresser')).toHaveCount(0);

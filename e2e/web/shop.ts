@@ -24,3 +24,17 @@ export async function chooseCharacter(page: Page, dialog: Locator, name: string)
   await expect(modal).toBeHidden();
   await expect(dialog.getByRole('button', { name: `Personnage : ${name}` })).toBeVisible();
 }
+
+export const DEV_SERVER_SECRET = 'dev-server-secret';
+
+/** A player never seen before, from the game (a fresh account: 0 H-Points, no Discord). */
+export async function newPlayer(page: Page, name: string) {
+  const license = `license:e2e-${name}-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  const minted = await page.request.post('/api/admin/gameToken', {
+    headers: { 'X-Server-Secret': DEV_SERVER_SECRET, gameServer: 'hurricane_fa' },
+    data: { license, name },
+  });
+  expect(minted.ok()).toBe(true);
+  const { token } = (await minted.json()) as { token: string };
+  expect((await page.request.post(`/api/loginGame?token=${token}`)).ok()).toBe(true);
+}

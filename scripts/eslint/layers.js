@@ -28,7 +28,7 @@ export const LAYERS = {
  * are its own.
  */
 export const FEATURES = {
-  account: { uses: ['errors'], public: ['account-slot', 'discord-link', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session-effects'] },
+  account: { uses: ['errors'], public: ['account-slot', 'discord-link', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session', 'session-effects'] },
   basket: { uses: [], public: ['add-control', 'basket-actions', 'quick-buy'] },
   catalogue: { uses: ['basket', 'currency', 'errors', 'hosted-store'], public: ['catalogue-actions', 'category-page', 'item-overlay-chunk', 'item-presentation', 'presented-item', 'product-actions', 'product-card', 'product-image', 'use-shop-version'] },
   characters: { uses: [], public: ['character-modal', 'character-strip', 'use-characters'] },
@@ -39,7 +39,7 @@ export const FEATURES = {
   errors: { uses: [], public: ['error-page', 'fatal-error', 'fatal-error-gate'] },
   history: { uses: [], public: ['history-popup'] },
   'hosted-store': { uses: ['account', 'basket', 'currency', 'errors'], public: ['cash-actions', 'cash-buttons', 'hosted-store-root'] },
-  navigation: { uses: ['account', 'checkout', 'currency'], public: ['shop-chrome'] },
+  navigation: { uses: ['account', 'checkout', 'currency'], public: ['footer', 'shop-chrome'] },
   notifications: { uses: [], public: ['use-session-notifications'] },
   pages: { uses: ['catalogue', 'currency'], public: ['home-page', 'legal-page', 'privacy-page', 'redirecting-page'] },
 };

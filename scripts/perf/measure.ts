@@ -5,12 +5,11 @@
 // paint in game, and CLS. Builds first (npm run build), then:
 //   npx tsx scripts/perf/measure.ts
 // PERF_WEB_ROOT / PERF_NUI_FILE point at other builds; exits 1 when over budget.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { freePort, startServer } from '../local-server';
 
 const BUDGET = { webLcp: 1000, nuiLcp: 600, click: 100, inputDelay: 50, cls: 0.05 };
 /** Long enough for the in-game page to start and paint its home at 4x CPU. */
@@ -23,34 +22,6 @@ const CATEGORY_LINKS = Object.entries({ 'Armes (FA)': 'Armes', 'Packs (FA)': 'Pa
 const WEB_ROOT = resolve(process.env.PERF_WEB_ROOT ?? 'dist/web');
 const NUI_FILE = resolve(process.env.PERF_NUI_FILE ?? 'dist/nui/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // The NUI file runs from file:// (origin "null"), which must be allowed for CORS.
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', WEB_ROOT, ALLOWED_ORIGINS: 'null' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/config.json`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
 
 /** Records LCP and layout shifts from the first paint on. */
 const OBSERVERS = () => {
@@ -180,7 +151,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error(`no web build in ${WEB_ROOT} (npm run build:web)`);
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServer(port, WEB_ROOT);
   const base = `http://localhost:${port}`;
   // A serving shop is warm: its first answers are not the visitor's.
   for (const path of ['/', '/api/shopVer', '/objets']) await fetch(base + path);

@@ -1,113 +1,69 @@
-// Placeholder artwork: one WebP photo-like image per image path of the demo
-// catalogue, the home's payment logos and the rank badges as PNG. Real shops use
-// raster product photos, and an SVG image costs the page a document of its own,
-// parsed, laid out and painted on the main thread (about 15 ms each at 4x CPU, on
-// the first start's path). Drawn by headless Chromium from SVG templates.
-// Run: npx tsx server/db/write-placeholder-images.ts (writes public/images/products/,
-// payments/ and ranks/).
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// The shop's demo artwork, drawn by headless Chromium from SVG (server/db/art/):
+// - public/images/products/: one WebP picture per image path of the demo catalogue,
+//   what the product is (game-icons, CC BY 3.0) on its category's backdrop;
+// - public/images/categories/: the home tiles' and category headers' backgrounds (WebP);
+// - public/images/payments/: the payment brands' marks (PNG);
+// - public/images/ranks/: the rank badges, 64 px PNG for the bar, 160 px WebP for the table;
+// - public/images/social/: the footer's social networks' marks (PNG);
+// - public/favicon.ico, public/icons/ and public/manifest.webmanifest: the shop's icon.
+// Raster, never SVG: an SVG image costs the page a document of its own, parsed, laid
+// out and painted on the main thread (about 15 ms each at 4x CPU, on the first start's path).
+// Run: npx tsx server/db/write-placeholder-images.ts
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { PAYMENT_LOGOS, type PaymentLogo, paymentLogoPath } from '../../src/domain/payment-logos';
+import { categoryArtPath } from '../../src/domain/category-art';
+import type { CategorySlug } from '../../src/domain/category-slugs';
+import { PAYMENT_LOGOS, paymentLogoPath } from '../../src/domain/payment-logos';
 import { rankBadgePath } from '../../src/domain/rank-badge';
-import { escapeHtml } from '../sandbox/html-page';
+import { rankBadgeLargePath } from '../../src/domain/rank-badge-large';
+import { SOCIAL_ICONS, socialIconPath } from '../../src/domain/social-icons';
+import { APP_ICONS, appIconSvg, icoFile, manifest } from './art/app-icons';
+import { BANNER, CATEGORY_THEMES, TILE, bannerSvg, categoryIcons, tileSvg } from './art/categories';
+import { measureIcons } from './art/icons';
+import { LOGO_HEIGHT, LOGO_SCALE, LOGO_WIDTH, logoSvg } from './art/payments';
+import { PRODUCT_HEIGHT, PRODUCT_WIDTH, productIcons, productPictures } from './art/products';
+import { RANK_TIERS, badgeSvg, rankIcons } from './art/ranks';
+import { emptyImageDir, openRasterizer, publicFile, write } from './art/raster';
+import { SOCIAL_SIZE, socialSvg } from './art/social';
+import { THEMES } from './art/themes';
 import { SEED_PRODUCTS } from './seed-products';
 
-const COLOURS: Record<string, [string, string]> = {
-  box: ['#3a2f5b', '#7d5ba6'], car: ['#12355b', '#2f80ed'], gun: ['#3b3b3b', '#8a8a8a'], packs: ['#5b2a12', '#e07b39'],
-  money: ['#114b2b', '#27ae60'], silver: ['#4b5563', '#cbd5e1'], gold: ['#6b4f12', '#f2c94c'], diamond: ['#12475b', '#56ccf2'],
-  emerald: ['#0f4a3a', '#2ecc9a'], ruby: ['#5b1220', '#e0374f'],
-};
-const PHOTO_QUALITY = 0.8;
+/** WebP quality of the pictures: photo-like art, a few KB each. */
+const PICTURE_QUALITY = 0.75;
 
-/** Each logo's text and colours (background, text) on its card. */
-const LOGO_ART: Record<PaymentLogo, [string, string, string]> = {
-  paypal: ['PayPal', '#ffffff', '#003087'],
-  'apple-pay': ['Apple Pay', '#000000', '#ffffff'],
-  bancontact: ['Bancontact', '#ffffff', '#005498'],
-  mastercard: ['mastercard', '#ffffff', '#f79e1b'],
-  visa: ['VISA', '#ffffff', '#1a1f71'],
-};
-/** Logos are shown at 96×38 CSS pixels: drawn at 2.5×, sharp on high-density screens. */
-const LOGO_SCALE = 2.5;
+const raster = await openRasterizer();
+const game = (names: string[]) => names.map((name): ['game', string] => ['game', name]);
+await measureIcons(raster.measure, game([...productIcons(), ...categoryIcons(), ...rankIcons(), ...Object.values(THEMES).map((t) => t.motif)]));
 
-/** Each rank's badge: its colour and the letters drawn on it. */
-const RANK_ART: Record<string, [string, string]> = {
-  'VIP Silver': ['#c9d1dc', 'VIP'], Gold: ['#f3c969', 'G'], Diamond: ['#8fd8ff', 'D'], Émeraude: ['#3ddc84', 'E'], Rubis: ['#ff5c7a', 'R'],
-};
-/** Badges are shown at 32×32 CSS pixels: drawn at 64×64. */
-const BADGE_SIZE = 64;
+const file = (path: string) => publicFile(path);
+const webp = (svg: string, width: number, height: number, quality = PICTURE_QUALITY) => raster.draw(svg, width, height, 'image/webp', quality);
+const png = (svg: string, width: number, height = width) => raster.draw(svg, width, height, 'image/png');
 
-function productSvg(name: string, from: string, to: string, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="640" height="400" fill="url(#g)"/>
-<text x="320" y="200" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(name)}</text>
-<text x="320" y="250" font-family="sans-serif" font-size="22" fill="#ffffffb3" text-anchor="middle">${label}</text>
-</svg>`;
-}
+for (const dir of ['products', 'categories', 'payments', 'ranks', 'social']) emptyImageDir(dir);
 
-function logoSvg([text, background, colour]: [string, string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 48" width="${120 * LOGO_SCALE}" height="${48 * LOGO_SCALE}">
-<rect width="120" height="48" rx="8" fill="${background}"/>
-<text x="60" y="30" font-family="Arial,sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="${colour}">${escapeHtml(text)}</text>
-</svg>`;
-}
-
-function badgeSvg([colour, letters]: [string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${BADGE_SIZE}" height="${BADGE_SIZE}">
-<path d="M32 3 58 17v30L32 61 6 47V17z" fill="${colour}" stroke="#0b0e14" stroke-width="3"/>
-<path d="M32 14 47 22v20L32 50 17 42V22z" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>
-<text x="32" y="38" font-family="Arial,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="#0b0e14">${escapeHtml(letters)}</text>
-</svg>`;
-}
-
-/** The SVG drawn on a canvas of its size and encoded as `type`. */
-async function rasterize(page: Page, markup: string, width: number, height: number, type: string, quality?: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    async ([source, w, h, mime, q]) => {
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
-      canvas.getContext('2d')!.drawImage(image, 0, 0);
-      return canvas.toDataURL(mime, q);
-    },
-    [markup, width, height, type, quality] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** An empty folder under public/images/. */
-function emptyDir(name: string): string {
-  const dir = join(process.cwd(), 'public', 'images', name);
-  mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync(dir)) rmSync(join(dir, file));
-  return dir;
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const page = await browser.newPage();
-const products = emptyDir('products');
 for (const product of SEED_PRODUCTS) {
-  const [from, to] = COLOURS[product.theme ?? 'box'] ?? COLOURS.box!;
-  for (const [i, path] of product.images.entries()) {
-    const markup = productSvg(product.name, from, to, `${i + 1} / ${product.images.length}`);
-    writeFileSync(join(products, path.split('/').pop()!), await rasterize(page, markup, 640, 400, 'image/webp', PHOTO_QUALITY));
-  }
+  const pictures = productPictures(product);
+  for (const [i, path] of product.images.entries()) write(file(path), await webp(pictures[i]!, PRODUCT_WIDTH, PRODUCT_HEIGHT));
 }
-const payments = emptyDir('payments');
+for (const category of Object.keys(CATEGORY_THEMES) as CategorySlug[]) {
+  const theme = CATEGORY_THEMES[category];
+  write(file(categoryArtPath(category, 'tile')), await webp(tileSvg(theme), TILE.width, TILE.height));
+  write(file(categoryArtPath(category, 'banner')), await webp(bannerSvg(theme), BANNER.width, BANNER.height));
+}
 for (const name of PAYMENT_LOGOS) {
-  const png = await rasterize(page, logoSvg(LOGO_ART[name]), 120 * LOGO_SCALE, 48 * LOGO_SCALE, 'image/png');
-  writeFileSync(join(payments, paymentLogoPath(name).split('/').pop()!), png);
+  write(file(paymentLogoPath(name)), await png(logoSvg(name), LOGO_WIDTH * LOGO_SCALE, LOGO_HEIGHT * LOGO_SCALE));
 }
-const ranks = emptyDir('ranks');
-for (const [rank, art] of Object.entries(RANK_ART)) {
-  const png = await rasterize(page, badgeSvg(art), BADGE_SIZE, BADGE_SIZE, 'image/png');
-  writeFileSync(join(ranks, rankBadgePath(rank).split('/').pop()!), png);
+for (const rank of Object.keys(RANK_TIERS)) {
+  write(file(rankBadgePath(rank)), await png(badgeSvg(rank, 64), 64));
+  write(file(rankBadgeLargePath(rank)), await webp(badgeSvg(rank, 160), 160, 160, 0.9));
 }
-await browser.close();
-console.log(`Placeholder images written to ${products}, ${payments} and ${ranks}`);
+for (const network of SOCIAL_ICONS) write(file(socialIconPath(network)!), await png(socialSvg(network), SOCIAL_SIZE));
+
+write(file('/favicon.ico'), icoFile(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(appIconSvg(size), size) })))));
+write(file(APP_ICONS.icon192), await png(appIconSvg(192), 192));
+write(file(APP_ICONS.icon512), await png(appIconSvg(512), 512));
+write(file(APP_ICONS.maskable512), await png(appIconSvg(512, true), 512));
+write(file(APP_ICONS.apple), await png(appIconSvg(180, true), 180));
+write(file('/manifest.webmanifest'), manifest());
+
+await raster.close();
+console.log(`Artwork written to ${join(process.cwd(), 'public')}`);

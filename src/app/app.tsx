@@ -18,6 +18,7 @@ import { useWhenIdle } from '../lib/use-when-idle';
 import { CompactLayout } from './compact-layout';
 import { FullLayout } from './full-layout';
 import { AppRoutes } from './routes';
+import { RouteAnnouncer } from './route-announcer';
 
 interface AppProps {
   platform: Platform;
@@ -45,6 +46,7 @@ export function App({ platform, queryClient, http }: AppProps) {
           <PurchaseSuccessDialog />
           <HostedStoreRoot />
           <Toaster />
+          <RouteAnnouncer />
         </Router>
       </QueryClientProvider>
       </HttpContext.Provider>

@@ -6,6 +6,7 @@ import { createHttp, type Http } from '../api/http';
 import { fr } from '../i18n/fr';
 import { ShopConfig } from '../api/contract/config';
 import type { Platform } from '../platform/platform';
+import { adoptServerSession } from '../features/account/session';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
 import { assetUrl } from '../platform/asset-url';
@@ -34,6 +35,8 @@ export type ShopRoot = ReturnType<typeof createRoot>;
 export interface BootData {
   /** A /api/shopVer answer that came with the page, fresher than the stored one. */
   catalogue?: unknown;
+  /** The account of the session the page was rendered for. */
+  account?: unknown;
 }
 
 export interface ConfiguredShop {
@@ -63,6 +66,7 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   // A failed restore keeps the defaults; the shop still starts.
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
+  if (data.account !== undefined) adoptServerSession(data.account);
   const queryClient = createQueryClient();
   // The catalogue check starts now rather than after the first render.
   const check = queryClient.prefetchQuery(catalogueVersionQuery(http));

@@ -18,6 +18,10 @@ import type { MenuPopupProps } from '../ui/menu-popup';
 import type * as CashActions from '../features/hosted-store/cash-actions';
 import type * as CashActionsCompact from '../features/hosted-store/cash-actions.compact';
 import type { CashActionsProps } from '../features/hosted-store/cash-buttons';
+import type * as Footer from '../features/navigation/footer';
+import type * as FooterCompact from '../features/navigation/footer.compact';
+import type * as RouteAnnouncer from './route-announcer';
+import type * as RouteAnnouncerCompact from './route-announcer.compact';
 import type * as HostedStoreRoot from '../features/hosted-store/hosted-store-root';
 import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-store-root.compact';
 
@@ -58,6 +62,14 @@ interface HostedStoreRootModule {
   HostedStoreRoot: () => ReactNode;
 }
 
+interface FooterModule {
+  Footer: () => ReactNode;
+}
+
+interface RouteAnnouncerModule {
+  RouteAnnouncer: () => ReactNode;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -80,4 +92,8 @@ export type Swaps = [
   Swap<CashActionsModule, typeof CashActionsCompact>,
   Swap<HostedStoreRootModule, typeof HostedStoreRoot>,
   Swap<HostedStoreRootModule, typeof HostedStoreRootCompact>,
+  Swap<RouteAnnouncerModule, typeof RouteAnnouncer>,
+  Swap<RouteAnnouncerModule, typeof RouteAnnouncerCompact>,
+  Swap<FooterModule, typeof Footer>,
+  Swap<FooterModule, typeof FooterCompact>,
 ];

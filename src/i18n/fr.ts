@@ -41,6 +41,7 @@ export const fr = {
     TEBEX_ADD_PACKAGE_FAILED: { message: 'Erreur : TEBEX_ADD_PACKAGE_FAILED', button: "Retour à l'accueil" },
   },
   nav: {
+    skipToContent: 'Aller au contenu',
     dailyShop: 'Boutique du jour',
     abonnements: 'Abonnements',
     objets: 'Objets (FA)',
@@ -79,6 +80,9 @@ export const fr = {
     close: 'Fermer la notification',
   },
   pages: {
+    home: 'Accueil',
+    redirecting: 'Redirection',
+    notFound: 'Page introuvable',
     homeTitle: 'Bienvenue sur la boutique Hurricane',
     notFoundTitle: '404',
     onWebsite: 'Cette page se trouve sur la boutique en ligne.',
@@ -104,6 +108,8 @@ export const fr = {
     title: 'Bienvenue sur la boutique Hurricane',
     bestSellers: 'Meilleures ventes',
     slide: (n: number) => `Afficher la vente n° ${n}`,
+    pause: 'Mettre en pause',
+    play: 'Reprendre le défilement',
     introTitle: 'La boutique officielle du serveur',
     intro:
       'Retrouvez ici les abonnements, objets, packs, véhicules et armes du serveur Hurricane. Les achats en H-Points sont livrés en jeu sur le personnage de votre choix.',
@@ -217,22 +223,9 @@ export const fr = {
   },
   legal: {
     title: 'Mentions légales',
-    sections: [
-      { title: 'Éditeur', text: "La boutique Hurricane est éditée par l'équipe du serveur de jeu de rôle Hurricane, une communauté de joueurs sans but lucratif." },
-      { title: 'Hébergement', text: "Le site et son interface de programmation sont hébergés par le prestataire choisi par l'équipe Hurricane, au sein de l'Union européenne." },
-      { title: 'Paiements', text: 'Les paiements en argent réel, la facturation et les remboursements sont assurés par Tebex, revendeur agréé, selon ses propres conditions.' },
-      { title: 'Propriété', text: "Les contenus du jeu restent la propriété de leurs auteurs. Hurricane n'est affilié ni à Rockstar Games ni à Take-Two Interactive." },
-      { title: 'Contact', text: 'Pour toute question, utilisez le formulaire de la page Contact.' },
-    ],
   },
   privacy: {
     title: 'Confidentialité',
-    sections: [
-      { title: 'Données utilisées', text: 'Les données que vous nous transmettez (pseudo, adresse email, message) sont utilisées uniquement pour répondre à vos demandes.' },
-      { title: 'Compte', text: 'Votre identifiant, vos personnages et votre solde de H-Points servent à livrer vos achats en jeu. Ils ne sont ni vendus ni partagés.' },
-      { title: 'Stockage local', text: "La boutique garde dans votre navigateur vos préférences (devise, serveur) et le dernier catalogue pour s'afficher plus vite." },
-      { title: 'Vos droits', text: "Vous pouvez demander l'accès, la rectification ou la suppression de vos données depuis la page Contact." },
-    ],
   },
   account: {
     panelTitle: 'Connexion',
@@ -285,14 +278,6 @@ export const fr = {
   },
   contact: {
     title: 'Contact',
-    intro: "Une question, un problème ? Écrivez à l'équipe.",
-    username: "Nom d'utilisateur",
-    email: 'Adresse email',
-    subject: 'Objet',
-    text: 'Votre message ...',
-    send: 'Envoyer',
-    sending: 'Envoi…',
-    fallbackError: "Le message n'a pas pu être envoyé.",
   },
 
   history: {

@@ -12,9 +12,11 @@ interface MenuProps {
   label: string;
   items: MenuItem[];
   className?: string;
+  /** Where focus goes back when the button that opened a modal is replaced by this one (ui/modal). */
+  focusKey?: string;
 }
 
-export function Menu({ trigger, label, items, className }: MenuProps) {
+export function Menu({ trigger, label, items, className, focusKey }: MenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -26,6 +28,7 @@ export function Menu({ trigger, label, items, className }: MenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         className={className}
+        data-focus-key={focusKey}
         onClick={() => setOpen((shown) => !shown)}
       >
         {trigger}

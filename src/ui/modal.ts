@@ -8,6 +8,9 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { afterNextPaint } from '../lib/timing';
 
+/** The page's content (ShopChrome): the skip link's target and focus's last resort. */
+export const CONTENT_ID = 'contenu';
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open modals, the topmost last: only it answers keys. */
@@ -59,6 +62,16 @@ function cycleFocus(element: HTMLElement, event: KeyboardEvent) {
 }
 
 /**
+ * What took the place of an opener that is gone (the login button once logged in):
+ * the element with its `data-focus-key`, else the page's content, so focus never
+ * falls to the body.
+ */
+function replacementOf(opener: HTMLElement | null): HTMLElement | null {
+  const key = opener?.dataset.focusKey;
+  return (key ? document.querySelector<HTMLElement>(`[data-focus-key="${key}"]`) : null) ?? document.getElementById(CONTENT_ID);
+}
+
+/**
  * Focus moves to the surface's first focusable element once it is painted
  * (focus() lays the page out: not in the opening click), and returns to what had
  * it when the surface goes.
@@ -74,6 +87,7 @@ export function useFocusInside(surface: RefObject<HTMLElement | null>): void {
     return () => {
       cancel();
       if (previous?.isConnected) previous.focus({ preventScroll: true });
+      else replacementOf(previous)?.focus({ preventScroll: true });
     };
   }, [surface]);
 }

@@ -1,6 +1,7 @@
 // Web entry, kept small: once the server-rendered first paint is on screen, it
 // starts the landing page's chunk and the shop's own code (start.ts) together,
 // rather than the chunk after evaluating that code.
+import './fonts.css';
 import { PAGE_MODULES, landingPage } from '../../src/app/page-modules';
 import { firstPaintShown } from './first-paint';
 

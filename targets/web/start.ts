@@ -1,6 +1,6 @@
 // The web shop's start: the runtime config (inlined by the server, else
 // /config.json, else the defaults), the landing page ready, then the shop, with
-// the catalogue the server inlined when there is one.
+// the catalogue and the session's account the server inlined when there are.
 import { bootShop } from '../../src/app/boot';
 import { preloadPageFor } from '../../src/app/pages';
 import { withDefaults } from '../../src/api/contract/config';
@@ -34,5 +34,5 @@ async function loadConfig(): Promise<unknown> {
 
 export async function start(container: HTMLElement): Promise<void> {
   const [config] = await Promise.all([loadConfig(), preloadPageFor(window.location.pathname)]);
-  await bootShop(container, createWebPlatform(), config, { catalogue: inlineJson('shop-catalogue') });
+  await bootShop(container, createWebPlatform(), config, { catalogue: inlineJson('shop-catalogue'), account: inlineJson('shop-account') });
 }

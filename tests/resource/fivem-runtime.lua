@@ -1,7 +1,8 @@
--- A small FiveM server runtime for the resource's Lua under a real Lua 5.4 (wasmoon):
+-- A small FiveM runtime for the resource's Lua under a real Lua 5.4 (wasmoon):
 -- threads (CreateThread, Wait, SetTimeout, promise, Citizen.Await) on a clock the test
--- moves, events, commands, players, exports, json. The JS side (fivem.ts) provides
--- __print, __log (the timeline), __http, the KVP natives and __jsonToLua.
+-- moves, events, commands, players, exports, json; __installClient() turns it into the
+-- client side (NUI, focus, server events, key mappings). The JS side (fivem.ts) provides
+-- __print, __log (the timeline), __http, __nuiAnswer, the KVP natives and __jsonToLua.
 Citizen = {}
 __now = 0
 __errors = {}
@@ -138,12 +139,17 @@ function AddEventHandler(name, fn) handlers[name] = handlers[name] or {}; table.
 function RegisterNetEvent(name, fn) if fn then AddEventHandler(name, fn) end end
 RegisterServerEvent = RegisterNetEvent
 
---- Runs the handlers of a server event (each in its thread, started at once), `source` set.
+--- Runs fn in a thread of its own, started at once (as FiveM runs an event handler).
+local function runNow(fn)
+  local t = { co = coroutine.create(fn), wake = __now }
+  if step(t) then threads[#threads + 1] = t end
+end
+
+--- Runs the handlers of an event (each in its thread, started at once), `source` set.
 function __dispatch(name, src, ...)
   for _, fn in ipairs(handlers[name] or {}) do
     local args = table.pack(...)
-    local t = { co = coroutine.create(function() source = src; fn(table.unpack(args, 1, args.n)) end), wake = __now }
-    if step(t) then threads[#threads + 1] = t end
+    runNow(function() source = src; fn(table.unpack(args, 1, args.n)) end)
   end
 end
 function TriggerEvent(name, ...) __record('TriggerEvent:' .. name, ...); __dispatch(name, nil, ...) end
@@ -169,7 +175,15 @@ function GetPlayerName(id) return 'Joueur ' .. tostring(id) end
 function GetGameTimer() return __now end
 
 -- Resources and exports: a resource is started when the test put its exports.
-exports = {}
+-- exports('name', fn) publishes one of this resource's own, where another resource
+-- calls it as in FiveM: exports.hurricane_shop:name(...) (the proxy drops that `self`).
+exports = setmetatable({}, {
+  __call = function(self, name, fn)
+    local own = GetCurrentResourceName()
+    rawset(self, own, rawget(self, own) or {})
+    self[own][name] = function(_, ...) return fn(...) end
+  end,
+})
 function GetResourceState(name) return exports[name] and 'started' or 'missing' end
 function GetCurrentResourceName() return 'hurricane_shop' end
 
@@ -204,4 +218,33 @@ function FindKvp(handle)
   local key = __findKvp(handle)
   if key == '' then return nil end
   return key
+end
+
+-- The client side: what client.lua calls goes to the timeline (SetNuiFocus,
+-- SendNUIMessage, TriggerServerEvent:<name>, RegisterKeyMapping, the feed natives);
+-- the test posts NUI callbacks as the page does (__nui). Server-only natives are
+-- removed so that a client script using one fails here as it would in the game.
+local nuiCallbacks = {}
+function __installClient()
+  local function recorded(name) return function(...) __record(name, ...) end end
+  for _, name in ipairs({ 'SetNuiFocus', 'SendNUIMessage', 'RegisterKeyMapping',
+    'BeginTextCommandThefeedPost', 'AddTextComponentSubstringPlayerName', 'EndTextCommandThefeedPostTicker' }) do
+    _G[name] = recorded(name)
+  end
+  function TriggerServerEvent(name, ...) __record('TriggerServerEvent:' .. name, ...) end
+  function RegisterNUICallback(name, fn) nuiCallbacks[name] = fn end
+  TriggerClientEvent, RegisterServerEvent, PerformHttpRequest, GetPlayerIdentifiers = nil, nil, nil, nil
+end
+
+--- The page posts the NUI callback `name` (fetch('https://hurricane_shop/<name>', body)):
+--- its handler runs in a thread with the decoded body; each cb(answer) goes to
+--- __nuiAnswer(id, json). False when the script registered no such callback (FiveM's
+--- strict mode answers 404).
+function __nui(id, name, data)
+  local fn = nuiCallbacks[name]
+  if not fn then return false end
+  runNow(function()
+    fn(data, function(answer) __nuiAnswer(id, json.encode(answer)) end)
+  end)
+  return true
 end

@@ -1,7 +1,10 @@
-// Runs the FiveM resource's server scripts (targets/nui/resource, in fxmanifest order)
-// under a real Lua 5.4 (wasmoon) with stubbed natives: fivem-runtime.lua, fake
-// frameworks (frameworks.lua), the KVP in a JS map, HTTP answered by a JS function
-// (a fake API or the real reference server), and a clock the test moves.
+// Runs the FiveM resource's scripts (targets/nui/resource, in fxmanifest order) under a
+// real Lua 5.4 (wasmoon) with stubbed natives: fivem-runtime.lua, the KVP in a JS map and
+// a clock the test moves. The server side (startResource) also has fake frameworks
+// (frameworks.lua) and HTTP answered by a JS function (a fake API or the real reference
+// server); the client side (startClient) records what client.lua does with the NUI page
+// (focus, messages), the server events it triggers, and lets the test post the page's
+// NUI callbacks.
 import { afterEach, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LuaFactory, type LuaEngine } from 'wasmoon';
@@ -23,13 +26,15 @@ export interface Entry {
   args: unknown[];
 }
 
-export interface FiveMOptions {
+export interface ClientOptions {
   convars?: Record<string, string>;
   /** The resource's KVP: pass the same map again to restart the resource with it. */
   kvp?: Map<string, number>;
-  http: HttpHandler;
-  /** Lua run after the frameworks are installed and config.lua is loaded, before the server scripts. */
+  /** Lua run once config.lua is loaded (and, on the server, the fake frameworks installed), before the side's scripts. */
   setup?: string;
+}
+export interface FiveMOptions extends ClientOptions {
+  http: HttpHandler;
 }
 
 export interface FiveM {
@@ -46,13 +51,46 @@ export interface FiveM {
   advance(ms: number): Promise<void>;
   /** The entries of one kind, e.g. 'esx.addInventoryItem' or 'http'. */
   entries(what: string): unknown[][];
+  /** An event reaches the scripts (a net event from the other side, or a local one such as onResourceStop). */
+  event(name: string, ...args: unknown[]): void;
+  /** A console command or a key mapping's command (source 0, as the client runs it). */
+  command(name: string, args?: string[]): void;
+  /**
+   * The page posts a NUI callback (client): its handler runs at once with `data`; the
+   * array returned fills with each answer the script gives its cb, when it gives it.
+   */
+  nui(name: string, data?: unknown): unknown[];
+  /** A Lua expression's value, through json (nil: null; an empty table: []). */
+  value(expr: string): unknown;
   errors(): string[];
   close(): void;
 }
 
 const factory = new LuaFactory();
 
-export async function startResource(options: FiveMOptions): Promise<FiveM> {
+/** The server scripts, with the frameworks and HTTP. */
+export function startResource(options: FiveMOptions): Promise<FiveM> {
+  return boot('server', options, options.http);
+}
+
+/** The client script (client.lua after config.lua), on the client's natives; no HTTP there. */
+export function startClient(options: ClientOptions = {}): Promise<FiveM> {
+  return boot('client', options, () => {
+    throw new Error('no HTTP on the client');
+  });
+}
+
+/** The files of `<side>_script 'x'` and `<side>_scripts { 'x', ... }` in the manifest, in order. */
+function manifestScripts(manifest: string, side: 'shared' | 'server' | 'client'): string[] {
+  const files: string[] = [];
+  for (const m of manifest.matchAll(new RegExp(`^${side}_scripts?\\s*(?:'([^']+)'|\\{([^}]*)\\})`, 'gm'))) {
+    if (m[1]) files.push(m[1]);
+    else files.push(...[...m[2]!.matchAll(/'([^']+)'/g)].map((f) => f[1]!));
+  }
+  return files;
+}
+
+async function boot(side: 'server' | 'client', options: ClientOptions, http: HttpHandler): Promise<FiveM> {
   const engine: LuaEngine = await factory.createEngine();
   const timeline: Entry[] = [];
   const prints: string[] = [];
@@ -61,12 +99,14 @@ export async function startResource(options: FiveMOptions): Promise<FiveM> {
   const inflight: Promise<void>[] = [];
   const answered: [number, number, string][] = [];
   const finds = new Map<number, string[]>();
+  const posts = new Map<number, unknown[]>();
   let now = 0;
 
   const g = engine.global;
   g.set('__print', (text: string) => void prints.push(text));
   g.set('__log', (what: string, args: string) => void timeline.push({ what, args: JSON.parse(args) }));
   g.set('__jsonToLua', (text: string) => luaLiteral(JSON.parse(text)));
+  g.set('__nuiAnswer', (id: number, text: string) => void posts.get(id)?.push(JSON.parse(text)));
   g.set('GetConvar', (name: string, fallback: string) => convars[name] ?? fallback);
   g.set('GetResourceKvpInt', (key: string) => kvp.get(key) ?? 0);
   g.set('SetResourceKvpInt', (key: string, value: number) => {
@@ -88,7 +128,7 @@ export async function startResource(options: FiveMOptions): Promise<FiveM> {
     const call = { url, method, body, headers: JSON.parse(headers) as Record<string, string> };
     timeline.push({ what: 'http', args: [method, url, body] });
     inflight.push(
-      Promise.resolve(options.http(call)).then(
+      Promise.resolve(http(call)).then(
         (r) => void answered.push([id, r.status, r.body]),
         () => void answered.push([id, 0, '']),
       ),
@@ -96,19 +136,18 @@ export async function startResource(options: FiveMOptions): Promise<FiveM> {
   });
 
   engine.doStringSync(read(new URL('./fivem-runtime.lua', import.meta.url)));
-  const run = (code: string, name: string) => {
+  /** Runs a chunk named `name` (in error messages); answers its first result. */
+  const run = (code: string, name: string): unknown => {
     g.set('__chunk', code);
-    engine.doStringSync(`assert(load(__chunk, ${JSON.stringify(`@${name}`)}))()`);
+    return engine.doStringSync(`return assert(load(__chunk, ${JSON.stringify(`@${name}`)}))()`);
   };
-  run(read(new URL('./frameworks.lua', import.meta.url)), 'frameworks.lua');
+  if (side === 'server') run(read(new URL('./frameworks.lua', import.meta.url)), 'frameworks.lua');
+  else run('__installClient()', 'client runtime');
 
   const manifest = read(new URL('fxmanifest.lua', RESOURCE));
-  const shared = [...manifest.matchAll(/shared_script '([^']+)'/g)].map((m) => m[1]!);
-  const serverBlock = /server_scripts \{([^}]*)\}/.exec(manifest)?.[1] ?? '';
-  const server = [...serverBlock.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-  for (const file of shared) run(read(new URL(file, RESOURCE)), file);
+  for (const file of manifestScripts(manifest, 'shared')) run(read(new URL(file, RESOURCE)), file);
   if (options.setup) run(options.setup, 'setup');
-  for (const file of server) run(read(new URL(file, RESOURCE)), file);
+  for (const file of manifestScripts(manifest, side)) run(read(new URL(file, RESOURCE)), file);
 
   const tick = g.get('__tick') as (at: number) => number;
   const done = g.get('__httpDone') as (id: number, status: number, body: string) => void;
@@ -145,6 +184,20 @@ export async function startResource(options: FiveMOptions): Promise<FiveM> {
       await settle();
     },
     entries: (what) => timeline.filter((e) => e.what === what).map((e) => e.args),
+    event(name, ...args) {
+      run(`__dispatch(${luaString(name)}, nil${args.map((a) => `, ${luaLiteral(a)}`).join('')})`, 'test');
+    },
+    command(name, args = []) {
+      run(`__command(${luaString(name)}, 0, ${luaLiteral(args)})`, 'test');
+    },
+    nui(name, data = {}) {
+      const answers: unknown[] = [];
+      const id = posts.size + 1;
+      posts.set(id, answers);
+      if (!run(`return __nui(${id}, ${luaString(name)}, ${luaLiteral(data)})`, 'test')) throw new Error(`no NUI callback ${name}`);
+      return answers;
+    },
+    value: (expr) => JSON.parse(run(`return json.encode((${expr}))`, 'test') as string) as unknown,
     errors: () => {
       const list = g.get('__errors') as Record<string, string> | string[];
       return Object.values(list);
@@ -180,6 +233,15 @@ function luaString(s: string): string {
  * one must have run without a Lua error, and is closed.
  */
 export function resourcesFor(convars: Record<string, string>) {
+  return startedFor(convars, startResource);
+}
+
+/** The client side, as resourcesFor: these convars by default, checked and closed after each test. */
+export function clientsFor(convars: Record<string, string>) {
+  return startedFor(convars, startClient);
+}
+
+function startedFor<O extends ClientOptions>(convars: Record<string, string>, start: (options: O) => Promise<FiveM>) {
   let started: FiveM[] = [];
   afterEach(() => {
     for (const r of started) {
@@ -188,8 +250,8 @@ export function resourcesFor(convars: Record<string, string>) {
     }
     started = [];
   });
-  return async (options: FiveMOptions) => {
-    const r = await startResource({ ...options, convars: { ...convars, ...options.convars } });
+  return async (options = {} as O) => {
+    const r = await start({ ...options, convars: { ...convars, ...options.convars } });
     started.push(r);
     return r;
   };

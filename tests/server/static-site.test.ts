@@ -29,6 +29,16 @@ describe('web pages', () => {
     }
   });
 
+  it("a session's page carries its account (private, not cached by others); a visitor's none", async () => {
+    const cookie = await t.login();
+    const page = await t.app.request('http://localhost/daily-shop', { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
+    const account = JSON.parse(/<script id="shop-account" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(account).toMatchObject({ username: 'demo', shopTokens: expect.any(Number) });
+    expect(await (await t.app.request('http://localhost/daily-shop')).text()).not.toContain('shop-account');
+  });
+
   it("the home preloads the first best seller's image, its largest paint; other pages do not", async () => {
     const { shopData } = await (await t.app.request('http://localhost/api/shopVer')).json();
     const image = shopData.products.find((p: { itemId: string }) => p.itemId === shopData.bestSeller[0]).images[0];

@@ -23,7 +23,7 @@ export function AccountSlot() {
   const [location] = useLocation();
   if (!user) {
     return (
-      <button type="button" className={`button-primary ${styles.login}`} onClick={() => setLoginShown(true)}>
+      <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={() => setLoginShown(true)}>
         {fr.nav.login}
       </button>
     );
@@ -41,10 +41,11 @@ export function AccountSlot() {
     <Menu
       label={fr.account.userMenu(user.username)}
       className={styles.trigger}
+      focusKey="account"
       items={items}
       trigger={
         <>
-          {user.avatarUrl ? <img src={assetUrl(user.avatarUrl)} alt="" className={styles.avatar} /> : <span className={styles.initial}>{user.username.charAt(0)}</span>}
+          {user.avatarUrl ? <img src={assetUrl(user.avatarUrl)} alt="" className={styles.avatar} /> : <span className={styles.initial} aria-hidden="true">{user.username.charAt(0)}</span>}
           <span className={styles.name}>{user.username}</span>
         </>
       }

@@ -3,7 +3,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { accountKeys } from '../../api/account-queries';
-import type { Account } from '../../api/contract/account';
+import { Account } from '../../api/contract/account';
 import { main } from '../../state/main-store';
 import { USER_TIMERS } from '../../state/timers';
 import { loginPanel } from './login-state';
@@ -16,6 +16,17 @@ export function signIn(account: Account) {
   main.user = account;
   main.notification = 'login';
   loginPanel.error = null;
+}
+
+/**
+ * The session the server rendered the page for (web): a browser that kept no account
+ * starts logged in, as its first paint showed, instead of waiting for the session
+ * check (a logged-in page such as the daily shop would send it home meanwhile).
+ */
+export function adoptServerSession(value: unknown) {
+  if (main.user) return;
+  const parsed = Account.safeParse(value);
+  if (parsed.success) main.user = parsed.data;
 }
 
 /** Logout resets the user data and everything fetched for that user. */

@@ -1,4 +1,6 @@
 // The card's add control; once added, a quantity stepper "Dans le panier (N)".
+// Focus follows the swap (add button ⇄ stepper), so a keyboard never lands on the body.
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
@@ -19,15 +21,30 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
   const line = basket.find((l) => l.id === product.itemId);
   const notice = productNotifications.find((n) => n.id === product.itemId);
   const soldOut = typeof product.stocks === 'number' && product.stocks <= 0;
+  const root = useRef<HTMLElement>(null);
+  const hadFocus = useRef(false);
+  const added = Boolean(line);
+  useLayoutEffect(() => {
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    const target = root.current?.matches('button') ? root.current : root.current?.querySelector('button:not([disabled])');
+    (target as HTMLElement | null | undefined)?.focus();
+  }, [added]);
+  /** Remembers, before the swap, that this control held the focus. */
+  const keep = () => {
+    hadFocus.current = Boolean(root.current?.contains(document.activeElement));
+  };
 
   if (!line) {
     return (
       <button
+        ref={root as RefObject<HTMLButtonElement>}
         type="button"
         className={`button-primary ${styles.add}`}
         disabled={!isBuyable(product) || soldOut}
         onClick={(event) => {
           event.stopPropagation();
+          keep();
           addToBasket(product, fromDailyShop);
         }}
       >
@@ -38,7 +55,11 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
   const removing = notice?.type === 'removed';
   const max = maxReached(line.quantity, product);
   return (
-    <div className={`${styles.stepper} ${notice?.type === 'added' ? styles.added : ''}`} onClick={(e) => e.stopPropagation()}>
+    <div
+      ref={root as RefObject<HTMLDivElement>}
+      className={`${styles.stepper} ${notice?.type === 'added' ? styles.added : ''}`}
+      onClick={(e) => e.stopPropagation()}
+    >
       {!line.isFromDailyShop && (
         <button
           type="button"
@@ -64,7 +85,16 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
           +
         </button>
       )}
-      <button type="button" className={styles.remove} aria-label={fr.basket.remove} disabled={removing} onClick={() => removeFromBasket(product)}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={fr.basket.remove}
+        disabled={removing}
+        onClick={() => {
+          keep();
+          removeFromBasket(product);
+        }}
+      >
         ×
       </button>
       {max !== null && !removing && <span className={styles.max}>{fr.basket.maxReached(max)}</span>}

@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
+import { categoryArtPath } from '../../domain/category-art';
 import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
 import { PageLoader } from '../../ui/page-loader';
 import { fr } from '../../i18n/fr';
@@ -17,6 +18,8 @@ import { ProductCard } from './product-card';
 import { SubscriptionTable } from './subscription-table';
 import { useDesktop } from './use-desktop';
 import { categoryProducts, productPath } from '../../domain/visibility';
+// After the shared modules: imported first, it would split them into a chunk of their own.
+import { useAssetUrl } from '../../platform/asset-url';
 import styles from './category-page.module.css';
 
 interface CategoryPageProps {
@@ -28,6 +31,7 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
   const { products } = useSnapshot(shop);
   const [, navigate] = useLocation();
   const desktop = useDesktop();
+  const assetUrl = useAssetUrl();
   const list = useMemo(() => categoryProducts(products as Product[], category), [products, category]);
 
   // A new category group starts at the top of the page.
@@ -55,7 +59,9 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
 
   return (
     <main className="page">
-      <h1 className={styles.title}>{fr.catalogue.titles[category]}</h1>
+      <h1 className={styles.title} style={{ backgroundImage: `url(${assetUrl(categoryArtPath(category, 'banner'))})` }}>
+        {fr.catalogue.titles[category]}
+      </h1>
       {category === 'abonnements' && <SubscriptionTable desktop={desktop} />}
       {products.length === 0 ? (
         <PageLoader text={fr.catalogue.loading} />
@@ -78,7 +84,7 @@ interface ProductGridProps {
 /** Memoized: opening or closing an item changes the route, not the grid. */
 const ProductGrid = memo(function ProductGrid({ list, category, navigate }: ProductGridProps) {
   return (
-    <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : ''}`}>
+    <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : category === 'abonnements' ? styles.ranks : ''}`}>
       {list.map((product, i) => {
         const open = () => navigate(productPath(product));
         return (

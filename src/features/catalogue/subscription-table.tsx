@@ -3,7 +3,9 @@
 // Under each rank, "Souscrire" buys the rank product of that name.
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
+import { rankBadgeLargePath } from '../../domain/rank-badge-large';
 import { fr } from '../../i18n/fr';
+import { useAssetUrl } from '../../platform/asset-url';
 import { shop } from '../../state/shop-store';
 import { CashActions } from '../hosted-store/cash-actions';
 import styles from './subscription-table.module.css';
@@ -26,6 +28,12 @@ function Subscribe({ rank }: { rank: string }) {
   return product ? <CashActions product={product} /> : null;
 }
 
+/** The rank's badge above its name (the large one: the bar's is 32 px). */
+function Badge({ rank }: { rank: string }) {
+  const assetUrl = useAssetUrl();
+  return <img className={styles.badge} src={assetUrl(rankBadgeLargePath(rank))} alt={fr.browsing.rankBadge(rank)} width={64} height={64} loading="lazy" />;
+}
+
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
   const { ranks, rows } = fr.subscriptions;
   if (!desktop) {
@@ -34,6 +42,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
         {ranks.map((rank, col) => (
           <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]}`}>
             {col === BEST_SELLER_INDEX && <p className={styles.best}>{fr.subscriptions.bestSeller}</p>}
+            <Badge rank={rank} />
             <h3>{rank}</h3>
             <dl>
               {rows.map((row) => (
@@ -61,6 +70,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
             {ranks.map((rank, col) => (
               <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${col === BEST_SELLER_INDEX ? styles.bestCol : ''}`}>
                 {col === BEST_SELLER_INDEX && <span className={styles.best}>{fr.subscriptions.bestSeller}</span>}
+                <Badge rank={rank} />
                 {rank}
               </th>
             ))}

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { sendMail } from '../../api/contact-queries';
 import { CONTACT_BOUNDS } from '../../api/contract/misc';
 import { fr } from '../../i18n/fr';
+import { frWebPages } from '../../i18n/fr-web-pages';
 import { wait } from '../../lib/timing';
 import { boundedText, requiredEmail } from '../../lib/form-rules';
 import { main } from '../../state/main-store';
@@ -51,7 +52,7 @@ export default function ContactPage() {
       setBanner({ tone: 'success', text: message });
       reset({ username: values.username, email: values.email, subject: '', text: '' });
     } catch (error) {
-      setBanner({ tone: 'error', text: serverErrorText(error, fr.contact.fallbackError) });
+      setBanner({ tone: 'error', text: serverErrorText(error, frWebPages.contact.fallbackError) });
     }
   };
 
@@ -59,15 +60,15 @@ export default function ContactPage() {
     <main className="page">
       <section className={styles.card}>
         <h1>{fr.contact.title}</h1>
-        <p className={styles.intro}>{fr.contact.intro}</p>
+        <p className={styles.intro}>{frWebPages.contact.intro}</p>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
         <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-          <TextField label={fr.contact.username} hideLabel placeholder={fr.contact.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
-          <TextField label={fr.contact.email} hideLabel placeholder={fr.contact.email} type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
-          <TextField label={fr.contact.subject} hideLabel placeholder={fr.contact.subject} error={errors.subject?.message} registration={register('subject')} />
-          <TextField label={fr.contact.text} hideLabel placeholder={fr.contact.text} multiline error={errors.text?.message} registration={register('text')} />
+          <TextField label={frWebPages.contact.username} hideLabel placeholder={frWebPages.contact.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
+          <TextField label={frWebPages.contact.email} hideLabel placeholder={frWebPages.contact.email} type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+          <TextField label={frWebPages.contact.subject} hideLabel placeholder={frWebPages.contact.subject} error={errors.subject?.message} registration={register('subject')} />
+          <TextField label={frWebPages.contact.text} hideLabel placeholder={frWebPages.contact.text} multiline error={errors.text?.message} registration={register('text')} />
           <button type="submit" className={`button-primary ${styles.send}`} disabled={isSubmitting || remaining > 0}>
-            {remaining > 0 ? formatMinutesSeconds(remaining) : isSubmitting ? fr.contact.sending : fr.contact.send}
+            {remaining > 0 ? formatMinutesSeconds(remaining) : isSubmitting ? frWebPages.contact.sending : frWebPages.contact.send}
           </button>
         </form>
       </section>

@@ -2,6 +2,7 @@
 // countdown to Paris midnight, the first offer featured over two rows, and the
 // loading, empty and error messages.
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -42,7 +43,7 @@ export default function DailyShopPage() {
           {message}
         </p>
       ) : (
-        <div className={styles.grid}>
+        <div className={styles.grid} style={{ '--rows': Math.max(1, Math.ceil((offers.length - 1) / 2)) } as CSSProperties}>
           {offers.map((product, i) => {
             const open = () => showItemPresentation(product.itemId, false);
             const discount = product.dailyShopDiscount ?? 0;

@@ -1,11 +1,15 @@
 // Footer (spec 01 §2): the shop's pages, the hosted-store provider's legal links
-// and checkout note, and the social links (when the flag allows them).
+// and checkout note, and the social links (when the flag allows them): a known
+// network's mark (public/images/social/), or its name.
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { socialIconPath } from '../../domain/social-icons';
 import { fr } from '../../i18n/fr';
+import { useAssetUrl } from '../../platform/asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
 import styles from './footer.module.css';
 
-export const PROVIDER_LINKS = [
+const PROVIDER_LINKS = [
   { label: fr.footer.impressum, url: 'https://checkout.tebex.io/impressum' },
   { label: fr.footer.terms, url: 'https://checkout.tebex.io/terms' },
   { label: fr.footer.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
@@ -14,7 +18,16 @@ export const PROVIDER_LINKS = [
 export function Footer() {
   const { openExternal, config } = usePlatform();
   const flags = useFlags();
+  const assetUrl = useAssetUrl();
   const social = flags.socialLinks ? config.socialLinks : [];
+  /** A link out of the shop, opened by the platform (a new tab, or the player's browser in game). */
+  const external = (url: string) => ({
+    href: url,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      openExternal(url);
+    },
+  });
   return (
     <footer className={styles.footer}>
       <nav className={styles.links}>
@@ -24,27 +37,23 @@ export function Footer() {
       </nav>
       <div className={styles.links}>
         {PROVIDER_LINKS.map((link) => (
-          <a
-            key={link.url}
-            href={link.url}
-            onClick={(event) => {
-              event.preventDefault();
-              openExternal(link.url);
-            }}
-          >
+          <a key={link.url} {...external(link.url)}>
             {link.label}
           </a>
         ))}
       </div>
       <p className={styles.note}>{fr.footer.checkoutNote}</p>
       {social.length > 0 && (
-        <div className={styles.links} aria-label={fr.browsing.footerSocial}>
-          {social.map((link) => (
-            <button type="button" key={link.url} className={styles.social} onClick={() => openExternal(link.url)}>
-              {link.name}
-            </button>
-          ))}
-        </div>
+        <nav className={styles.links} aria-label={fr.browsing.footerSocial}>
+          {social.map((link) => {
+            const icon = socialIconPath(link.name);
+            return (
+              <a key={link.url} {...external(link.url)} className={icon ? undefined : styles.social}>
+                {icon ? <img src={assetUrl(icon)} alt={link.name} width={36} height={36} loading="lazy" /> : link.name}
+              </a>
+            );
+          })}
+        </nav>
       )}
     </footer>
   );

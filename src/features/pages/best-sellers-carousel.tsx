@@ -1,6 +1,7 @@
 // Home best sellers (spec 01 §4 "Carousel"): one slide every 7500 ms, fading out
 // in 600 ms and in over 1000 ms; dots select directly; paused by the carousel
-// flag, while hidden or while an item is presented. A click presents the item.
+// flag, while hidden or while an item is presented, and (WCAG 2.2.2) while pointed
+// at or focused, or for good with its pause button. A click presents the item.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
@@ -25,6 +26,8 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
   const price = usePrice();
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>('shown');
+  const [held, setHeld] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const count = products.length;
 
@@ -40,7 +43,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
     ];
   }, []);
 
-  const paused = !flags.carousel || !visible || presenting || count < 2;
+  const paused = !flags.carousel || !visible || presenting || count < 2 || held || stopped;
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(() => go((index + 1) % count), CAROUSEL_INTERVAL_MS);
@@ -50,7 +53,15 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
 
   const product = products[Math.min(index, count - 1)];
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={fr.home.bestSellers}>
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={fr.home.bestSellers}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
+    >
       {product && (
         <button
           type="button"
@@ -63,6 +74,11 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
             <span className={styles.name}>{product.name}</span>
             <span className={styles.price}>{price(product)}</span>
           </span>
+        </button>
+      )}
+      {count > 1 && flags.carousel && (
+        <button type="button" className={styles.pause} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+          {stopped ? fr.home.play : fr.home.pause}
         </button>
       )}
       {count > 1 && (

@@ -1,6 +1,5 @@
 // Home (spec 01 §1): best sellers, the shop's introduction with the community chat
 // link, the category tiles, the payment logos and, for a logged-in player, a suggestion.
-import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -15,17 +14,12 @@ import { useLoggedIn } from '../../state/logged-in';
 import { pickShown, productPath } from '../../domain/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
-import { PAYMENT_LOGOS, paymentLogoPath } from '../../domain/payment-logos';
+import { PAYMENT_LOGOS, PAYMENT_LOGO_NAMES, paymentLogoPath } from '../../domain/payment-logos';
+import { categoryArtPath } from '../../domain/category-art';
 import styles from './home-page.module.css';
 
-/** Tile art is drawn in CSS from one colour: no image to fetch, decode or lay out. */
-const TILES = [
-  { href: '/abonnements', label: fr.home.tiles.abonnements, colour: '#910f0f' },
-  { href: '/objets', label: fr.home.tiles.objets, colour: '#7a4b1e' },
-  { href: '/packs', label: fr.home.tiles.packs, colour: '#5b1e7a' },
-  { href: '/vehicules', label: fr.home.tiles.vehicules, colour: '#1e4d7a' },
-  { href: '/armes', label: fr.home.tiles.armes, colour: '#4a4a4a' },
-] as const;
+/** The category tiles, in order; their art is in public/images/categories/. */
+const TILES = Object.keys(fr.home.tiles) as (keyof typeof fr.home.tiles)[];
 
 export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
@@ -54,17 +48,17 @@ export default function HomePage() {
         </a>
       </section>
       <nav aria-label={fr.home.categories} className={styles.tiles}>
-        {TILES.map((tile) => (
-          <Link key={tile.href} href={tile.href} className={styles.tile} style={{ '--tile': tile.colour } as CSSProperties}>
-            <span className={styles.art} aria-hidden="true" />
-            <span>{tile.label}</span>
+        {TILES.map((category) => (
+          <Link key={category} href={`/${category}`} className={styles.tile}>
+            <img className={styles.art} src={assetUrl(categoryArtPath(category, 'tile'))} alt="" width={480} height={288} loading="lazy" />
+            <span>{fr.home.tiles[category]}</span>
           </Link>
         ))}
       </nav>
       {suggestion && <Suggestion product={suggestion} />}
       <section className={styles.payments} aria-label={fr.home.payments}>
         {PAYMENT_LOGOS.map((name) => (
-          <img key={name} src={assetUrl(paymentLogoPath(name))} alt={name} width={96} height={38} loading="lazy" />
+          <img key={name} src={assetUrl(paymentLogoPath(name))} alt={PAYMENT_LOGO_NAMES[name]} width={96} height={38} loading="lazy" />
         ))}
       </section>
       <PresentedItem />

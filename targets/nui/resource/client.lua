@@ -1,6 +1,7 @@
--- Opens the shop page on F2, gives it the keyboard and mouse, and relays the
--- page's callbacks. The page validates every message it receives and accepts
--- SendNUIMessage only as FiveM's NUI root page relays it (from its parent frame).
+-- Opens the shop page on F2 (or when another resource asks), gives it the keyboard
+-- and mouse, and relays the page's callbacks. The page validates every message it
+-- receives and accepts SendNUIMessage only as FiveM's NUI root page relays it (from
+-- its parent frame).
 local isOpen = false
 
 local function setOpen(open)
@@ -17,6 +18,20 @@ RegisterCommand('hurricane_shop', function()
   setOpen(not isOpen)
 end, false)
 RegisterKeyMapping('hurricane_shop', 'Ouvrir la boutique Hurricane', 'keyboard', Config.openKey)
+
+-- For other resources (a phone app, a menu, a ped at a counter):
+-- exports.hurricane_shop:open() / close() / isOpen(). Declared from code, so
+-- fxmanifest.lua needs no `exports` entry. open and close do nothing when the shop
+-- already is in that state: a second open must not mint a second login token.
+exports('open', function()
+  if not isOpen then setOpen(true) end
+end)
+exports('close', function()
+  if isOpen then setOpen(false) end
+end)
+exports('isOpen', function()
+  return isOpen
+end)
 
 -- The page asks for its configuration once it has loaded: the only source of where
 -- it sends login tokens and sessions (apiBaseUrl, https). A `config` message can
@@ -45,7 +60,9 @@ end
 
 RegisterNUICallback('requestWebLogin', function(data, cb)
   local path = type(data) == 'table' and type(data.path) == 'string' and data.path or '/'
-  if path:sub(1, 1) ~= '/' or path:sub(1, 2) == '//' then path = '/' end
+  -- Only a path on the web shop: '//host' and '/\host' would leave it (browsers read
+  -- a backslash as a slash).
+  if path:sub(1, 1) ~= '/' or path:sub(2, 2) == '/' or path:sub(2, 2) == '\\' then path = '/' end
   if webLogin then webLogin({}) end
   webLogin = cb
   TriggerServerEvent('hurricane_shop:requestWebLogin', path)
@@ -87,8 +104,10 @@ RegisterNetEvent('hurricane_shop:notify', function(text)
   EndTextCommandThefeedPostTicker(false, true)
 end)
 
+-- Stopping (or restarting) the resource: close the page and always release the focus,
+-- which FiveM would otherwise leave on a page that is gone (no mouse, no keyboard
+-- left for the game). Other resources stopping are not our business.
 AddEventHandler('onResourceStop', function(resource)
-  if resource == GetCurrentResourceName() and isOpen then
-    SetNuiFocus(false, false)
-  end
+  if resource ~= GetCurrentResourceName() then return end
+  setOpen(false)
 end)

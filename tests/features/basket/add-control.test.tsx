@@ -34,4 +34,16 @@ describe('card add control', () => {
     await act(async () => void vi.advanceTimersByTime(500));
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
   });
+
+  it('keeps the keyboard focus across the swap: add → stepper → add', async () => {
+    renderWithShop(<AddControl product={product()} />);
+    const add = screen.getByRole('button', { name: 'Ajouter au panier' });
+    add.focus();
+    await act(async () => void fireEvent.click(add));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    screen.getByRole('button', { name: 'Retirer du panier' }).focus();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Retirer du panier' })));
+    await act(async () => void vi.advanceTimersByTime(500));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter au panier' }));
+  });
 });

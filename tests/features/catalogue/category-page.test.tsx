@@ -4,6 +4,7 @@ import CategoryPage from '../../../src/features/catalogue/category-page';
 import { fr } from '../../../src/i18n/fr';
 import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
 import { resetItemPresentation } from '../../../src/features/catalogue/item-presentation';
+import { SubscriptionTable } from '../../../src/features/catalogue/subscription-table';
 import { overlays } from '../../../src/state/overlays';
 import { renderWithShop } from '../../render';
 import { product } from './fixtures';
@@ -59,6 +60,27 @@ describe('category page', () => {
     // Under the rank the catalogue sells (VIP Silver here), and on its card.
     expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(2);
+  });
+
+  it("the title sits on its category's art", () => {
+    renderWithShop(<CategoryPage category="vehicules" itemId={null} />);
+    const title = screen.getByRole('heading', { level: 1, name: 'Véhicules' });
+    expect(title.style.backgroundImage).toContain('/images/categories/vehicules-banner.webp');
+  });
+
+  it("abonnements: each rank's badge above its name, in the table and on the mobile cards", () => {
+    const ranks = ['VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis'];
+    const slugs = ['vip-silver', 'gold', 'diamond', 'emeraude', 'rubis'];
+    const { unmount } = renderWithShop(<SubscriptionTable desktop />);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').slice(1);
+    expect(headers.map((h) => within(h).getByRole('img').getAttribute('alt'))).toEqual(ranks.map((rank) => `Rang ${rank}`));
+    expect(headers.map((h) => within(h).getByRole('img').getAttribute('src'))).toEqual(slugs.map((slug) => `/images/ranks/${slug}-large.webp`));
+    unmount();
+    renderWithShop(<SubscriptionTable desktop={false} />);
+    for (const [i, rank] of ranks.entries()) {
+      const card = screen.getByRole('heading', { level: 3, name: rank }).closest('section')!;
+      expect(within(card).getByRole('img', { name: `Rang ${rank}` }).getAttribute('src')).toBe(`/images/ranks/${slugs[i]}-large.webp`);
+    }
   });
 
   it('opens the item overlay on /{category}/{itemId}', () => {

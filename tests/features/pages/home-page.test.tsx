@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BestSellersCarousel } from '../../../src/features/pages/best-sellers-carousel';
 import HomePage from '../../../src/features/pages/home-page';
@@ -19,9 +19,30 @@ describe('home page (spec 01 §1)', () => {
   it('tiles, payment logos, and no suggestion for a visitor', () => {
     renderWithShop(<HomePage />);
     for (const tile of ['ABONNEMENTS', 'OBJETS', 'PACKS (FA)', 'VÉHICULES', 'ARMES (FA)']) expect(screen.getByRole('link', { name: tile })).toBeTruthy();
-    for (const logo of ['paypal', 'apple-pay', 'bancontact', 'mastercard', 'visa']) expect(screen.getByAltText(logo)).toBeTruthy();
+    for (const logo of ['PayPal', 'Apple Pay', 'Bancontact', 'Mastercard', 'Visa']) expect(screen.getByRole('img', { name: logo })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rejoindre le Discord de la communauté' })).toBeTruthy();
     expect(screen.queryByText('Ce produit pourrait vous intéresser')).toBeNull();
+  });
+
+  it("each tile shows its category's art behind its label", () => {
+    renderWithShop(<HomePage />);
+    const tiles = within(screen.getByRole('navigation', { name: 'Catégories' })).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.getAttribute('href'), tile.querySelector('img')?.getAttribute('src')])).toEqual([
+      ['/abonnements', '/images/categories/abonnements-tile.webp'],
+      ['/objets', '/images/categories/objets-tile.webp'],
+      ['/packs', '/images/categories/packs-tile.webp'],
+      ['/vehicules', '/images/categories/vehicules-tile.webp'],
+      ['/armes', '/images/categories/armes-tile.webp'],
+    ]);
+    // The art is decoration: each link is named by its label alone.
+    for (const tile of tiles) expect(tile.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it('in game, the art and the logos come from the web shop', () => {
+    const base = fakePlatform();
+    renderWithShop(<HomePage />, { platform: fakePlatform({ config: { ...base.config, webShopUrl: 'https://boutique.example' }, flags: { assets: 'web-shop' } }) });
+    expect(screen.getByRole('link', { name: 'OBJETS' }).querySelector('img')?.getAttribute('src')).toBe('https://boutique.example/images/categories/objets-tile.webp');
+    expect(screen.getByRole('img', { name: 'Visa' }).getAttribute('src')).toBe('https://boutique.example/images/payments/visa.png');
   });
 
   it('suggests a product to a logged-in player, with its two buttons', () => {
@@ -57,5 +78,21 @@ describe('home page (spec 01 §1)', () => {
     renderWithShop(<BestSellersCarousel products={[A, B]} />, { platform: fakePlatform({ flags: { layout: 'full', checkout: 'embedded', footer: true, socialLinks: true, carousel: false } }) });
     await act(async () => void vi.advanceTimersByTime(20_000));
     expect(screen.getByRole('region', { name: 'Meilleures ventes' }).textContent).toContain('Produit A');
+  });
+
+  it('pauses while pointed at or focused, and for good with its pause button', async () => {
+    vi.useFakeTimers();
+    renderWithShop(<BestSellersCarousel products={[A, B]} />);
+    const region = screen.getByRole('region', { name: 'Meilleures ventes' });
+    fireEvent.mouseEnter(region);
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(region.textContent).toContain('Produit A');
+    fireEvent.mouseLeave(region);
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause' }));
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(region.textContent).toContain('Produit A');
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre le défilement' }));
+    await act(async () => void vi.advanceTimersByTime(7500 + 600 + 1000));
+    expect(region.textContent).toContain('Produit B');
   });
 });

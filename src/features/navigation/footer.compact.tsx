@@ -1,0 +1,4 @@
+// The game's page has no footer (its links open on the website): nothing to carry.
+export function Footer() {
+  return null;
+}

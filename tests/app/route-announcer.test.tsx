@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { documentTitle, pageTitle } from '../../src/app/page-title';
+import { RouteAnnouncer } from '../../src/app/route-announcer';
+import { Dialog } from '../../src/ui/dialog';
+
+describe('page titles and announcements', () => {
+  it('names each page', () => {
+    expect(pageTitle('/')).toBe('Accueil');
+    expect(pageTitle('/objets')).toBe('Objets');
+    expect(pageTitle('/vehicle/sultan')).toBe('Véhicules');
+    expect(pageTitle('/daily-shop')).toBe('Boutique du jour');
+    expect(pageTitle('/mentions-legales')).toBe('Mentions légales');
+    expect(pageTitle('/nulle-part')).toBe('Page introuvable');
+    expect(documentTitle('/contact')).toBe('Contact · Hurricane Boutique');
+  });
+
+  it('titles the tab at once, announces only the pages that follow', () => {
+    const location = memoryLocation({ path: '/' });
+    render(
+      <Router hook={location.hook}>
+        <RouteAnnouncer />
+      </Router>,
+    );
+    expect(document.title).toBe('Accueil · Hurricane Boutique');
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('');
+    act(() => location.navigate('/armes'));
+    expect(document.title).toBe('Armes · Hurricane Boutique');
+    expect(live.textContent).toBe('Armes');
+  });
+});
+
+describe('focus after a modal whose opener is gone', () => {
+  function Harness() {
+    const [path, navigate] = useLocation();
+    const open = path === '/open';
+    return (
+      <>
+        {path === '/' ? (
+          <button type="button" data-focus-key="account" onClick={() => navigate('/open')}>
+            Connexion
+          </button>
+        ) : (
+          <button type="button" data-focus-key="account">
+            Menu de demo
+          </button>
+        )}
+        <Dialog open={open} onClose={() => navigate('/done')} title="Connexion">
+          <p>Panneau</p>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('goes to what took its place (the same data-focus-key)', () => {
+    const location = memoryLocation({ path: '/' });
+    render(
+      <Router hook={location.hook}>
+        <Harness />
+      </Router>,
+    );
+    const opener = screen.getByRole('button', { name: 'Connexion' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu de demo' }));
+  });
+});
