@@ -31,9 +31,9 @@ export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
  * (the page's inline script elements are JSON data blocks, never executed, and the
  * built index.html has no inline script). Styles: the shop's stylesheet; style
  * attributes stay allowed, as the server-rendered first paint (the category header's
- * art, the daily offers' row count) and sanitized product descriptions carry some. Calls: the own API and
- * Tebex Headless; frames: Tebex's checkout; images: the shop's, data: URLs and the
- * forum's avatars. The page itself is never framed.
+ * art, the daily offers' row count) and sanitized product descriptions carry some.
+ * Calls: the own API and Tebex Headless; frames: Tebex's checkout; images: the shop's,
+ * data: URLs and the forum's avatars. The page itself is never framed.
  */
 export function pageContentSecurityPolicy(config: ShopConfig, pageOrigin: string): string {
   const sources = (...urls: (string | undefined)[]) => {

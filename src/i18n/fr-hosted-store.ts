@@ -37,6 +37,5 @@ export const frHostedStore = {
   paymentComplete: 'Merci ! Votre paiement est accepté : votre achat sera crédité dans quelques instants.',
   paymentError: 'Le paiement a échoué. Aucun montant n’a été débité.',
   paymentTitle: 'Paiement Tebex',
-  popupBlocked: 'Can not open popup window - blocked',
 
 } as const;
