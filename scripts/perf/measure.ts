@@ -102,6 +102,8 @@ const PRESS_MS = 80;
  * the page during the click, which would be counted as the shop's time.
  */
 async function mouseClick(target: Locator): Promise<() => Promise<void>> {
+  // As a person would, scrolled to first: a card of the second row can sit below the fold.
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to click');
   const mouse = target.page().mouse;
