@@ -215,6 +215,8 @@ async function main() {
       await page.keyboard.press('Escape');
       await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
       await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+      // Back to the top, where the bar (hidden while scrolling down) shows the basket.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       const basket = page.getByRole('button', { name: /^Panier : / }).first();
       recapClick.push(await clickToPaint(page, await mouseClick(basket), '[role="dialog"] h2', 'Récapitulatif de la transaction'));
