@@ -107,21 +107,10 @@ export function CreatorCodeField({ field }: { field: ReturnType<typeof useCreato
           </span>
         )}
       </div>
-      {lock.locked ? (
-        <p role="alert" className={styles.error}>
-          {frHostedStore.lockedFor(formatLockClock(lock.remainingMs))}
-        </p>
-      ) : status === 'valid' ? (
-        <p role="status" className={styles.valid}>
-          {frHostedStore.creatorCodeValid}
-        </p>
-      ) : (
-        status === 'invalid' && (
-          <p role="alert" className={styles.error}>
-            {frHostedStore.creatorCodeInvalid}
-          </p>
-        )
-      )}
+      <FieldMessage
+        error={lock.locked ? frHostedStore.lockedFor(formatLockClock(lock.remainingMs)) : status === 'invalid' ? frHostedStore.creatorCodeInvalid : null}
+        valid={status === 'valid' ? frHostedStore.creatorCodeValid : null}
+      />
     </div>
   );
 }
@@ -188,21 +177,10 @@ export function DiscountCodeField({ field, coupons }: { field: ReturnType<typeof
           {frHostedStore.discountApply}
         </button>
       </div>
-      {lock.locked ? (
-        <p role="alert" className={styles.error}>
-          {frHostedStore.locked}
-        </p>
-      ) : outcome === 'confirmed' ? (
-        <p role="status" className={styles.valid}>
-          {frHostedStore.discountConfirmed}
-        </p>
-      ) : (
-        outcome === 'invalid' && (
-          <p role="alert" className={styles.error}>
-            {frHostedStore.discountInvalid}
-          </p>
-        )
-      )}
+      <FieldMessage
+        error={lock.locked ? frHostedStore.locked : outcome === 'invalid' ? frHostedStore.discountInvalid : null}
+        valid={outcome === 'confirmed' ? frHostedStore.discountConfirmed : null}
+      />
       {coupons.length > 0 && (
         <ul className={styles.coupons} aria-label={frHostedStore.couponsApplied}>
           {coupons.map((coupon) => (
@@ -212,4 +190,19 @@ export function DiscountCodeField({ field, coupons }: { field: ReturnType<typeof
       )}
     </div>
   );
+}
+
+/** The line under a code field: its error (a lock first), else its success. */
+function FieldMessage({ error, valid }: { error: string | null; valid: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    );
+  return valid ? (
+    <p role="status" className={styles.valid}>
+      {valid}
+    </p>
+  ) : null;
 }
