@@ -30,6 +30,26 @@ describe('page titles and announcements', () => {
     act(() => location.navigate('/armes'));
     expect(document.title).toBe('Armes · Hurricane Boutique');
     expect(live.textContent).toBe('Armes');
+    act(() => location.navigate('/objets'));
+    expect(live.textContent).toBe('Objets');
+  });
+
+  it('keeps the title and says nothing new when an item opens over its category', () => {
+    const location = memoryLocation({ path: '/' });
+    render(
+      <Router hook={location.hook}>
+        <RouteAnnouncer />
+      </Router>,
+    );
+    act(() => location.navigate('/objets'));
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('Objets');
+    act(() => location.navigate('/objets/montre_or'));
+    expect(document.title).toBe('Objets · Hurricane Boutique');
+    expect(live.textContent).toBe('Objets');
+    act(() => location.navigate('/vehicules/sultan_rs'));
+    expect(document.title).toBe('Véhicules · Hurricane Boutique');
+    expect(live.textContent).toBe('Véhicules');
   });
 });
 

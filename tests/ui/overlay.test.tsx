@@ -56,6 +56,20 @@ describe('Overlay', () => {
     expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
   });
 
+  it('locks the page scroll only once the dialog is painted, and never for a dialog closed before that', async () => {
+    const { dialog } = openDialog();
+    // The opening frame keeps the page as it is (a locked root re-rasters the whole page).
+    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
+    await waitFor(() => expect(document.documentElement.classList.contains('scroll-locked')).toBe(true));
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    fireEvent.mouseDown(screen.getByRole('dialog', { name: 'Mon dialogue' }).parentElement!);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
+  });
+
   it('closes on a press on the backdrop, not inside the panel', () => {
     const { dialog } = openDialog();
     fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Champ' }));

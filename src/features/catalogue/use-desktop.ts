@@ -3,8 +3,12 @@ import { useSyncExternalStore } from 'react';
 /** Desktop means wider than 618 px (spec 01 §9). */
 export const DESKTOP_QUERY = '(min-width: 619px)';
 
+let list: MediaQueryList | null | undefined;
+
+/** One query list for every caller: each matchMedia() call costs a style lookup on every render. */
 function media(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+  list ??= typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+  return list;
 }
 
 const isDesktop = () => media()?.matches ?? true;
