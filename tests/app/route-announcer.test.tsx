@@ -17,37 +17,37 @@ describe('page titles and announcements', () => {
     expect(documentTitle('/contact')).toBe('Contact · Hurricane Boutique');
   });
 
-  it('titles the tab at once, announces only the pages that follow', () => {
-    const location = memoryLocation({ path: '/' });
+  /** The announcer on `path`; returns the navigation and the live region. */
+  function announcerAt(path: string) {
+    const location = memoryLocation({ path });
     render(
       <Router hook={location.hook}>
         <RouteAnnouncer />
       </Router>,
     );
-    expect(document.title).toBe('Accueil · Hurricane Boutique');
     const live = document.querySelector('[aria-live="polite"]')!;
+    return { go: (to: string) => act(() => location.navigate(to)), live };
+  }
+
+  it('titles the tab at once, announces only the pages that follow', () => {
+    const { go, live } = announcerAt('/');
+    expect(document.title).toBe('Accueil · Hurricane Boutique');
     expect(live.textContent).toBe('');
-    act(() => location.navigate('/armes'));
+    go('/armes');
     expect(document.title).toBe('Armes · Hurricane Boutique');
     expect(live.textContent).toBe('Armes');
-    act(() => location.navigate('/objets'));
+    go('/objets');
     expect(live.textContent).toBe('Objets');
   });
 
   it('keeps the title and says nothing new when an item opens over its category', () => {
-    const location = memoryLocation({ path: '/' });
-    render(
-      <Router hook={location.hook}>
-        <RouteAnnouncer />
-      </Router>,
-    );
-    act(() => location.navigate('/objets'));
-    const live = document.querySelector('[aria-live="polite"]')!;
+    const { go, live } = announcerAt('/');
+    go('/objets');
     expect(live.textContent).toBe('Objets');
-    act(() => location.navigate('/objets/montre_or'));
+    go('/objets/montre_or');
     expect(document.title).toBe('Objets · Hurricane Boutique');
     expect(live.textContent).toBe('Objets');
-    act(() => location.navigate('/vehicules/sultan_rs'));
+    go('/vehicules/sultan_rs');
     expect(document.title).toBe('Véhicules · Hurricane Boutique');
     expect(live.textContent).toBe('Véhicules');
   });
