@@ -2,12 +2,13 @@
 // scrollbar gutter (global.css) instead of floating-ui's lockScroll: that one
 // measures the scrollbar when the overlay mounts, which forces a whole-page layout
 // in the click that opens it, then changes body padding and lays out again.
-// The class goes on once the modal is painted: `overflow: hidden` on the root makes
-// Chromium raster the whole page again, which held the opening frame back by about
-// 30 ms at 4x CPU throttle (DESIGN.md's 100 ms click-to-paint budget).
+// The class goes on once the dim has faded in: `overflow: hidden` on the root makes
+// Chromium lay out, paint and raster the whole page again (about 30 ms at 4x CPU),
+// which held the modal's opening frame back, or the frame after it.
 import { useLayoutEffect } from 'react';
-import { afterNextPaint } from '../lib/timing';
 
+/** The dim's fade-in (overlay.module.css): the page behind is covered by then. */
+export const LOCK_DELAY_MS = 200;
 const LOCKED_CLASS = 'scroll-locked';
 let locks = 0;
 
@@ -18,16 +19,16 @@ const unlock = () => {
   if (--locks === 0) document.documentElement.classList.remove(LOCKED_CLASS);
 };
 
-/** Locks page scrolling from the first paint of the calling component until it unmounts. */
+/** Locks page scrolling, from LOCK_DELAY_MS after the calling component mounts until it unmounts. */
 export function useScrollLock(): void {
   useLayoutEffect(() => {
     let locked = false;
-    const cancel = afterNextPaint(() => {
+    const timer = setTimeout(() => {
       locked = true;
       lock();
-    });
+    }, LOCK_DELAY_MS);
     return () => {
-      cancel();
+      clearTimeout(timer);
       if (locked) unlock();
     };
   }, []);

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from '../../src/ui/dialog';
 import { useModal } from '../../src/ui/modal';
+import { LOCK_DELAY_MS } from '../../src/ui/scroll-lock';
+import { wait } from '../../src/lib/timing';
 
 function Inner({ onClose }: { onClose: () => void }) {
   const section = useRef<HTMLElement>(null);
@@ -47,7 +49,7 @@ describe('Overlay', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' })));
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(opener.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(document.documentElement.classList.contains('scroll-locked')).toBe(true);
+    await waitFor(() => expect(document.documentElement.classList.contains('scroll-locked')).toBe(true));
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -56,18 +58,20 @@ describe('Overlay', () => {
     expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
   });
 
-  it('locks the page scroll only once the dialog is painted, and never for a dialog closed before that', async () => {
+  it('locks the page scroll once the dim has faded in, and never for a dialog closed before that', async () => {
+    const locked = () => document.documentElement.classList.contains('scroll-locked');
     const { dialog } = openDialog();
-    // The opening frame keeps the page as it is (a locked root re-rasters the whole page).
-    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
-    await waitFor(() => expect(document.documentElement.classList.contains('scroll-locked')).toBe(true));
+    // The opening frames keep the page as it is (a locked root re-rasters the whole page).
+    expect(locked()).toBe(false);
+    await wait(LOCK_DELAY_MS);
+    expect(locked()).toBe(true);
     fireEvent.mouseDown(dialog.parentElement!);
-    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
+    expect(locked()).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
     fireEvent.mouseDown(screen.getByRole('dialog', { name: 'Mon dialogue' }).parentElement!);
-    await new Promise((done) => setTimeout(done, 50));
-    expect(document.documentElement.classList.contains('scroll-locked')).toBe(false);
+    await wait(LOCK_DELAY_MS + 50);
+    expect(locked()).toBe(false);
   });
 
   it('closes on a press on the backdrop, not inside the panel', () => {
