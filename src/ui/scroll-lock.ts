@@ -5,31 +5,24 @@
 // The class goes on once the dim has faded in: `overflow: hidden` on the root makes
 // Chromium lay out, paint and raster the whole page again (about 30 ms at 4x CPU),
 // which held the modal's opening frame back, or the frame after it.
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 /** The dim's fade-in (overlay.module.css): the page behind is covered by then. */
 export const LOCK_DELAY_MS = 200;
 const LOCKED_CLASS = 'scroll-locked';
 let locks = 0;
 
-const lock = () => {
-  if (locks++ === 0) document.documentElement.classList.add(LOCKED_CLASS);
-};
-const unlock = () => {
-  if (--locks === 0) document.documentElement.classList.remove(LOCKED_CLASS);
-};
-
 /** Locks page scrolling, from LOCK_DELAY_MS after the calling component mounts until it unmounts. */
 export function useScrollLock(): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     let locked = false;
     const timer = setTimeout(() => {
       locked = true;
-      lock();
+      if (locks++ === 0) document.documentElement.classList.add(LOCKED_CLASS);
     }, LOCK_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (locked) unlock();
+      if (locked && --locks === 0) document.documentElement.classList.remove(LOCKED_CLASS);
     };
   }, []);
 }

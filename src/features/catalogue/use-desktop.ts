@@ -7,7 +7,7 @@ let list: MediaQueryList | null | undefined;
 
 /** One query list for every caller: each matchMedia() call costs a style lookup on every render. */
 function media(): MediaQueryList | null {
-  list ??= typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+  if (list === undefined) list = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
   return list;
 }
 
