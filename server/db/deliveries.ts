@@ -10,6 +10,7 @@ export interface NewDelivery {
   category: string;
   amount: number;
   origin: Delivery['origin'];
+  action: Delivery['action'];
   /** Unique per origin: the order or payment and the line, e.g. `<orderId>:0`; inserting it again does nothing. */
   sourceRef: string;
   createdAt: Date;
@@ -20,9 +21,9 @@ export async function insertDeliveries(db: Queryable, rows: NewDelivery[]): Prom
   let inserted = 0;
   for (const d of rows) {
     const done = await db.query(
-      `INSERT INTO deliveries (account_id, server, character_id, item_id, category, amount, origin, source_ref, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (origin, source_ref) DO NOTHING RETURNING id`,
-      [d.accountId, d.server, d.characterId, d.itemId, d.category, d.amount, d.origin, d.sourceRef, d.createdAt],
+      `INSERT INTO deliveries (account_id, server, character_id, item_id, category, amount, origin, action, source_ref, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (origin, source_ref) DO NOTHING RETURNING id`,
+      [d.accountId, d.server, d.characterId, d.itemId, d.category, d.amount, d.origin, d.action, d.sourceRef, d.createdAt],
     );
     inserted += done.length;
   }
@@ -45,7 +46,7 @@ export async function claimPending(
   return db.query<ClaimedRow>(
     `WITH picked AS (
        SELECT d.id FROM deliveries d JOIN accounts a ON a.id = d.account_id
-       WHERE d.server = $1 AND a.license = ANY($2) AND d.acked_at IS NULL AND (d.leased_until IS NULL OR d.leased_until <= $3)
+       WHERE d.server = $1 AND a.license = ANY($2) AND d.acked_at IS NULL AND d.cancelled_at IS NULL AND (d.leased_until IS NULL OR d.leased_until <= $3)
        ORDER BY d.id LIMIT $5
        FOR UPDATE OF d SKIP LOCKED
      )
@@ -53,7 +54,7 @@ export async function claimPending(
      FROM picked, accounts a
      WHERE d.id = picked.id AND a.id = d.account_id
      RETURNING d.id::text AS id, a.license, d.server, d.character_id AS "characterId", d.item_id AS "itemId", d.category,
-       d.amount, d.origin, d.created_at AS "createdAt"`,
+       d.amount, d.origin, d.action, d.created_at AS "createdAt"`,
     [c.server, c.licenses, c.now, c.leasedUntil, c.limit],
   );
 }

@@ -207,6 +207,71 @@ const MIGRATIONS: string[] = [
     last_at timestamptz NOT NULL
   );
   `,
+  // The H-Points ledger (db/ledger.ts): every balance change is one entry and the balance
+  // is their sum, so a balance that existed before opens the account's ledger; it may go
+  // below zero now (a reversal of H-Points already spent).
+  `
+  CREATE TABLE ledger_entries (
+    id bigserial PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id),
+    at timestamptz NOT NULL,
+    delta int NOT NULL CHECK (delta <> 0),
+    balance_after int NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('opening', 'purchase', 'tebex', 'monthly', 'reversal', 'admin')),
+    ref text,
+    note text
+  );
+  CREATE INDEX ledger_entries_account ON ledger_entries (account_id, id);
+  CREATE INDEX ledger_entries_ref ON ledger_entries (ref);
+  INSERT INTO ledger_entries (account_id, at, delta, balance_after, kind, note)
+    SELECT id, now(), shop_tokens, shop_tokens, 'opening', 'Solde avant le registre' FROM accounts WHERE shop_tokens <> 0;
+  ALTER TABLE accounts DROP CONSTRAINT accounts_shop_tokens_check;
+  `,
+  // Ranks as subscriptions (docs/tebex.md). A rank package says its monthly H-Points and its
+  // order; a subscription is a Tebex recurring payment (or `once:<transaction>`, a rank paid
+  // once); each paid period is one transaction, and the account's rank is the highest one
+  // of a period still running. A delivery may take back what a grant gave (`revoke`) and be
+  // cancelled before it is claimed; each webhook is applied once (tebex_webhooks), each
+  // payment reversed once (tebex_payments.reversal).
+  `
+  ALTER TABLE products ADD COLUMN monthly_tokens int;
+  ALTER TABLE products ADD COLUMN rank_order int;
+  CREATE TABLE subscriptions (
+    reference text PRIMARY KEY,
+    account_id int NOT NULL REFERENCES accounts(id),
+    rank text NOT NULL,
+    server text NOT NULL,
+    status text NOT NULL CHECK (status IN ('active', 'ending', 'ended')),
+    until timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE INDEX subscriptions_account ON subscriptions (account_id);
+  CREATE TABLE rank_periods (
+    transaction_id text PRIMARY KEY,
+    reference text NOT NULL REFERENCES subscriptions(reference),
+    account_id int NOT NULL REFERENCES accounts(id),
+    rank text NOT NULL,
+    paid_at timestamptz NOT NULL,
+    until timestamptz NOT NULL,
+    reversed_at timestamptz,
+    expired boolean NOT NULL DEFAULT false
+  );
+  CREATE INDEX rank_periods_account ON rank_periods (account_id);
+  CREATE INDEX rank_periods_running ON rank_periods (until) WHERE NOT expired AND reversed_at IS NULL;
+  CREATE TABLE tebex_webhooks (
+    id text PRIMARY KEY,
+    type text NOT NULL,
+    result text NOT NULL,
+    received_at timestamptz NOT NULL
+  );
+  ALTER TABLE tebex_payments ADD COLUMN reversal text CHECK (reversal IN ('refunded', 'disputed', 'won'));
+  ALTER TABLE deliveries ADD COLUMN action text NOT NULL DEFAULT 'grant' CHECK (action IN ('grant', 'revoke'));
+  ALTER TABLE deliveries ADD COLUMN cancelled_at timestamptz;
+  ALTER TABLE deliveries DROP CONSTRAINT deliveries_origin_check;
+  ALTER TABLE deliveries ADD CONSTRAINT deliveries_origin_check CHECK (origin IN ('points', 'tebex', 'admin'));
+  DROP INDEX deliveries_pending;
+  CREATE INDEX deliveries_pending ON deliveries (server, account_id, id) WHERE acked_at IS NULL AND cancelled_at IS NULL;
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -19,6 +19,8 @@ export interface DeliveryOrder {
   /** The shop character it is for (null: the account, whichever character plays). */
   characterId: number | null;
   origin: Delivery['origin'];
+  /** Default `grant`. */
+  action?: Delivery['action'];
   /** The order (points: `purchases.order_id`) or payment (Tebex: its transaction id); each line becomes `<ref>:<index>`. */
   ref: string;
   lines: { itemId: string; category: string; amount: number }[];
@@ -36,7 +38,7 @@ export async function queueDeliveries(tx: Queryable, o: DeliveryOrder): Promise<
       ? []
       : [{
           accountId: o.accountId, server: o.server, characterId: o.characterId, itemId: l.itemId, category: l.category,
-          amount: l.amount, origin: o.origin, sourceRef: `${o.ref}:${index}`, createdAt: o.now,
+          amount: l.amount, origin: o.origin, action: o.action ?? 'grant', sourceRef: `${o.ref}:${index}`, createdAt: o.now,
         }],
   );
   return rows.length ? insertDeliveries(tx, rows) : 0;

@@ -21,7 +21,7 @@ const CATALOGUE = [
 let nextId = 1;
 const delivery = (itemId: string, amount = 1, extra: Partial<Delivery> = {}): Delivery => ({
   id: String(nextId++), license: 'license:joueur', server: 'hurricane_fa', characterId: 7, itemId,
-  category: CATALOGUE.find((p) => p.itemId === itemId)!.category, amount, origin: 'points', createdAt: '2025-06-15T10:00:00.000Z', ...extra,
+  category: CATALOGUE.find((p) => p.itemId === itemId)!.category, amount, origin: 'points', action: 'grant', createdAt: '2025-06-15T10:00:00.000Z', ...extra,
 });
 
 /** A shop API that hands out its pending deliveries (no lease: the resource must cope) and records acks. */

@@ -1,5 +1,19 @@
 import * as z from 'zod/mini';
 
+export const SUBSCRIPTION_STATUSES = ['active', 'ending'] as const;
+
+/**
+ * The subscription that sets the account's rank: `active` renews on `until`, `ending`
+ * (cancelled, or a rank paid once) stops on `until`.
+ */
+export const Subscription = z.object({
+  rank: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO date: the end of the paid period (the next payment's date). */
+  until: z.string(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
 export const Account = z.object({
   id: z.string(),
   username: z.string(),
@@ -8,6 +22,8 @@ export const Account = z.object({
   shopTokens: z.nullable(z.number()),
   group: z.nullable(z.string()),
   discordId: z.nullable(z.string()),
+  /** Absent from an older server: read as null. */
+  subscription: z.optional(z.nullable(Subscription)),
 });
 export type Account = z.infer<typeof Account>;
 

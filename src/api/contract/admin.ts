@@ -36,11 +36,14 @@ export const GameTokenAnswer = z.object({ token: z.string(), expiresIn: z.number
 /** How many players one claim may name, and how many deliveries one claim hands out at most. */
 export const CLAIM_BOUNDS = { licenses: 256, deliveries: 100 } as const;
 
-export const DELIVERY_ORIGINS = ['points', 'tebex'] as const;
+export const DELIVERY_ORIGINS = ['points', 'tebex', 'admin'] as const;
+/** `grant` gives it in the game; `revoke` takes back what a grant gave (a rank that ended, a reversed payment). */
+export const DELIVERY_ACTIONS = ['grant', 'revoke'] as const;
 
 /**
  * Something bought on the shop, to grant in the game: a line of a points purchase
- * (`points`) or a credited Tebex payment of something that lives in the game (`tebex`).
+ * (`points`), a credited Tebex payment of something that lives in the game (`tebex`) or
+ * an admin's (`admin`); or, with `action: revoke`, a grant to take back.
  */
 export const Delivery = z.object({
   /** Decimal digits; the resource records it as granted (KVP `delivered:<id>`) before acknowledging it. */
@@ -54,6 +57,7 @@ export const Delivery = z.object({
   category: z.string(),
   amount: z.number(),
   origin: z.enum(DELIVERY_ORIGINS),
+  action: z.enum(DELIVERY_ACTIONS),
   /** ISO date of the purchase. */
   createdAt: z.string(),
 });

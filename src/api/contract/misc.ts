@@ -24,11 +24,20 @@ export type ExchangeRateAnswer = z.infer<typeof ExchangeRateAnswer>;
 export const Creator = z.object({ code: z.string(), name: z.string() });
 export const CreatorsAnswer = z.array(Creator);
 
+/** What changed an H-Points balance (one ledger entry each). */
+export const LEDGER_KINDS = ['opening', 'purchase', 'tebex', 'monthly', 'reversal', 'admin'] as const;
+export const LedgerKind = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof LedgerKind>;
+
 export const Transaction = z.object({
   id: z.string(),
   date: z.string(),
   packageData: z.object({ id: z.union([z.string(), z.number()]), name: z.string() }),
   quantity: z.number(),
+  /** What the line is: a purchase, a Tebex payment, a monthly credit, a reversal… (absent: the list it is in says). */
+  kind: z.optional(LedgerKind),
+  /** The signed H-Points change it made, when it made one. */
+  points: z.optional(z.number()),
 });
 export type Transaction = z.infer<typeof Transaction>;
 export const TransactionsAnswer = z.object({ shop: z.array(Transaction), tebex: z.array(Transaction) });
