@@ -272,6 +272,23 @@ const MIGRATIONS: string[] = [
   DROP INDEX deliveries_pending;
   CREATE INDEX deliveries_pending ON deliveries (server, account_id, id) WHERE acked_at IS NULL AND cancelled_at IS NULL;
   `,
+  // The sandbox's own memory of what "Tebex" charged (server/sandbox), so its page can renew,
+  // cancel, end, refund and charge back each payment after a restart. Never read by the shop.
+  `
+  CREATE TABLE sandbox_tebex_payments (
+    transaction_id text PRIMARY KEY,
+    basket_ident text,
+    reference text,
+    subject jsonb NOT NULL,
+    state text NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  CREATE TABLE sandbox_tebex_subscriptions (
+    reference text PRIMARY KEY,
+    subject jsonb NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {
