@@ -11,6 +11,7 @@ import { listenHost, optionsFromEnv, sandboxMode } from './env-options';
 import { openApiDocument } from './openapi';
 import { loadForumKeys } from './services/forum-keys';
 import { loadPrerender } from './services/prerender';
+import { startRankExpiry } from './services/rank-expiry';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
@@ -36,8 +37,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Hurricane shop on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
 
+const stopRankExpiry = startRankExpiry(db, () => new Date());
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopRankExpiry();
     server.close();
     void db.close().finally(() => process.exit(0));
   });

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../app';
 import { insertAccount } from '../db/accounts';
+import { changeBalance } from '../db/ledger';
 import { insertCharacter } from '../db/characters';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -19,7 +20,8 @@ const app = createApp({
   discord: { clientId: 'bench', clientSecret: 'bench' }, tebex: { publicToken: 'bench' },
 });
 
-const accountId = await insertAccount(db, new Date(), { username: 'bench', hash: null, tokens: 100_000_000 });
+const accountId = await insertAccount(db, new Date(), { username: 'bench', hash: null });
+await changeBalance(db, { accountId, delta: 100_000_000, kind: 'opening', ref: null, note: null, at: new Date() });
 const characters: number[] = [];
 for (let i = 0; i < 50; i++) {
   characters.push(

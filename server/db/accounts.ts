@@ -10,17 +10,20 @@ export interface AccountRow {
   grp: string | null;
   shop_tokens: number;
   discord_id: string | null;
+  /** The subscription that sets the rank (db/subscriptions), `until` as JSON has it. */
+  subscription: { rank: string; status: 'active' | 'ending'; until: string } | null;
 }
 
 /** The AccountRow columns, in queries that name the accounts table `a`. */
-export const ACCOUNT_COLUMNS = 'a.id, a.username, a.avatar_url, a.rank, a.grp, a.shop_tokens, a.discord_id';
+export const ACCOUNT_COLUMNS = `a.id, a.username, a.avatar_url, a.rank, a.grp, a.shop_tokens, a.discord_id,
+  (SELECT json_build_object('rank', s.rank, 'status', s.status, 'until', s.until) FROM subscriptions s
+   WHERE s.account_id = a.id AND s.rank = a.rank AND s.status <> 'ended' ORDER BY s.until DESC LIMIT 1) AS subscription`;
 
+/** A new account has no H-Points: a balance opens with a ledger entry (db/ledger). */
 export interface NewAccount {
   username: string;
   /** Password hash (services/passwords); null: no password login. */
   hash: string | null;
-  tokens: number;
-  rank?: string;
   discordId?: string;
   forumUserId?: number;
   license?: string;
@@ -29,9 +32,9 @@ export interface NewAccount {
 
 export async function insertAccount(db: Queryable, now: Date, a: NewAccount): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO accounts (username, password_hash, shop_tokens, rank, grp, discord_id, forum_user_id, license, avatar_url, created_at)
-     VALUES ($1, $2, $3, $4, 'user', $5, $6, $7, $8, $9) RETURNING id`,
-    [a.username, a.hash, a.tokens, a.rank ?? null, a.discordId ?? null, a.forumUserId ?? null, a.license ?? null, a.avatarUrl ?? null, now],
+    `INSERT INTO accounts (username, password_hash, grp, discord_id, forum_user_id, license, avatar_url, created_at)
+     VALUES ($1, $2, 'user', $3, $4, $5, $6, $7) RETURNING id`,
+    [a.username, a.hash, a.discordId ?? null, a.forumUserId ?? null, a.license ?? null, a.avatarUrl ?? null, now],
   );
   return row!.id;
 }
@@ -90,27 +93,13 @@ export async function setDiscordId(db: Queryable, accountId: number, discordId: 
   await db.query('UPDATE accounts SET discord_id = $2 WHERE id = $1', [accountId, discordId]);
 }
 
-/** One conditional update: the new balance, or undefined when it does not cover `amount`. */
-export async function debitTokens(db: Queryable, accountId: number, amount: number): Promise<number | undefined> {
-  const [row] = await db.query<{ shop_tokens: number }>(
-    'UPDATE accounts SET shop_tokens = shop_tokens - $2 WHERE id = $1 AND shop_tokens >= $2 RETURNING shop_tokens',
-    [accountId, amount],
-  );
-  return row?.shop_tokens;
+/** The account's rank, its row locked until the transaction ends (services/ranks recomputes it). */
+export async function lockRank(db: Queryable, accountId: number): Promise<{ rank: string | null } | undefined> {
+  const [row] = await db.query<{ rank: string | null }>('SELECT rank FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  return row;
 }
 
-export async function tokenBalance(db: Queryable, accountId: number): Promise<number | undefined> {
-  const [row] = await db.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [accountId]);
-  return row?.shop_tokens;
-}
-
-/** Adds H-Points (a paid points pack); false when the account does not exist. */
-export async function creditTokens(db: Queryable, accountId: number, amount: number): Promise<boolean> {
-  const rows = await db.query('UPDATE accounts SET shop_tokens = shop_tokens + $2 WHERE id = $1 RETURNING id', [accountId, amount]);
-  return rows.length > 0;
-}
-
-/** Sets the account's rank (a paid rank package). */
-export async function setRank(db: Queryable, accountId: number, rank: string): Promise<void> {
+/** Sets the account's rank (services/ranks, from its paid periods). */
+export async function setRank(db: Queryable, accountId: number, rank: string | null): Promise<void> {
   await db.query('UPDATE accounts SET rank = $2 WHERE id = $1', [accountId, rank]);
 }

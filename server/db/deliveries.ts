@@ -68,3 +68,33 @@ export async function acknowledge(db: Queryable, id: string, now: Date): Promise
   );
   return row?.acked_now;
 }
+
+/** A grant written for a purchase or payment, as a reversal sees it. */
+export interface SourceGrant {
+  id: string;
+  accountId: number;
+  server: string;
+  characterId: number | null;
+  itemId: string;
+  category: string;
+  amount: number;
+  sourceRef: string;
+  /** Acknowledged, or claimed at least once: the game may have given it. */
+  given: boolean;
+  pending: boolean;
+}
+
+/** The grants of one origin whose source_ref starts with `prefix` (a purchase's or payment's), oldest first. */
+export async function grantsOf(db: Queryable, origin: Delivery['origin'], prefix: string): Promise<SourceGrant[]> {
+  return db.query<SourceGrant>(
+    `SELECT id::text AS id, account_id AS "accountId", server, character_id AS "characterId", item_id AS "itemId", category, amount,
+       source_ref AS "sourceRef", (acked_at IS NOT NULL OR claims > 0) AS given, (acked_at IS NULL AND cancelled_at IS NULL) AS pending
+     FROM deliveries WHERE origin = $1 AND action = 'grant' AND starts_with(source_ref, $2) ORDER BY id FOR UPDATE`,
+    [origin, prefix],
+  );
+}
+
+/** Cancelled deliveries are never claimed again (an acknowledgement still counts). */
+export async function cancelDeliveries(db: Queryable, ids: string[], now: Date): Promise<void> {
+  if (ids.length) await db.query('UPDATE deliveries SET cancelled_at = $2 WHERE id = ANY($1::bigint[]) AND acked_at IS NULL', [ids, now]);
+}

@@ -236,6 +236,10 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE products ADD COLUMN monthly_tokens int;
   ALTER TABLE products ADD COLUMN rank_order int;
+  UPDATE products SET monthly_tokens = v.tokens, rank_order = v.ord
+    FROM (VALUES ('VIP Silver', 800, 1), ('Gold', 1200, 2), ('Diamond', 1600, 3), ('Émeraude', 2400, 4), ('Rubis', 3500, 5))
+      AS v(rank, tokens, ord)
+    WHERE products.grants_rank = v.rank;
   CREATE TABLE subscriptions (
     reference text PRIMARY KEY,
     account_id int NOT NULL REFERENCES accounts(id),
@@ -243,6 +247,8 @@ const MIGRATIONS: string[] = [
     server text NOT NULL,
     status text NOT NULL CHECK (status IN ('active', 'ending', 'ended')),
     until timestamptz NOT NULL,
+    -- false while \`until\` is the 31-day estimate (no next_payment_at received yet)
+    until_known boolean NOT NULL,
     updated_at timestamptz NOT NULL
   );
   CREATE INDEX subscriptions_account ON subscriptions (account_id);
@@ -258,6 +264,11 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX rank_periods_account ON rank_periods (account_id);
   CREATE INDEX rank_periods_running ON rank_periods (until) WHERE NOT expired AND reversed_at IS NULL;
+  -- A rank set before subscriptions existed holds 31 days more, as a rank paid once.
+  INSERT INTO subscriptions (reference, account_id, rank, server, status, until, until_known, updated_at)
+    SELECT 'legacy:' || id, id, rank, 'hurricane', 'ending', now() + interval '31 days', true, now() FROM accounts WHERE rank IS NOT NULL;
+  INSERT INTO rank_periods (transaction_id, reference, account_id, rank, paid_at, until)
+    SELECT 'legacy:' || id, 'legacy:' || id, id, rank, now(), now() + interval '31 days' FROM accounts WHERE rank IS NOT NULL;
   CREATE TABLE tebex_webhooks (
     id text PRIMARY KEY,
     type text NOT NULL,

@@ -24,17 +24,22 @@ export interface ProductRow {
 export interface NewProduct extends Product {
   grantsTokens?: number;
   grantsRank?: string;
+  /** A rank's H-Points for each paid month. */
+  monthlyTokens?: number;
+  /** A rank's place among the ranks, lowest first: the highest one running is the account's. */
+  rankOrder?: number;
 }
 
 export async function insertProduct(db: Queryable, p: NewProduct): Promise<void> {
   await db.query(
     `INSERT INTO products (item_id, label, name, category, price, money_type, description, images, idx, theme, stocks,
-       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank, monthly_tokens, rank_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       p.itemId, p.label, p.name, p.category, p.price, p.moneyType, p.description, JSON.stringify(p.images), p.index,
       p.theme ?? null, p.stocks ?? null, p.isDailyShopOnly ?? false, p.dailyShopDiscount ?? null,
       p.characterLimit ?? null, p.tebexPackageId ?? null, p.grantsTokens ?? null, p.grantsRank ?? null,
+      p.monthlyTokens ?? null, p.rankOrder ?? null,
     ],
   );
 }
@@ -64,12 +69,18 @@ export interface TebexProductRow {
   category: Product['category'];
   grants_tokens: number | null;
   grants_rank: string | null;
+  monthly_tokens: number | null;
 }
 
+const TEBEX_PRODUCT_COLUMNS = 'item_id, name, category, grants_tokens, grants_rank, monthly_tokens';
+
 export async function productByTebexPackage(db: Queryable, packageId: number): Promise<TebexProductRow | undefined> {
-  const [row] = await db.query<TebexProductRow>(
-    'SELECT item_id, name, category, grants_tokens, grants_rank FROM products WHERE tebex_package_id = $1',
-    [packageId],
-  );
+  const [row] = await db.query<TebexProductRow>(`SELECT ${TEBEX_PRODUCT_COLUMNS} FROM products WHERE tebex_package_id = $1`, [packageId]);
+  return row;
+}
+
+/** The product that grants this rank (what a rank's grant or revoke delivers). */
+export async function productOfRank(db: Queryable, rank: string): Promise<TebexProductRow | undefined> {
+  const [row] = await db.query<TebexProductRow>(`SELECT ${TEBEX_PRODUCT_COLUMNS} FROM products WHERE grants_rank = $1 ORDER BY idx LIMIT 1`, [rank]);
   return row;
 }

@@ -41,7 +41,8 @@ export async function salesSince(db: Queryable, since: Date): Promise<{ item_id:
 /** The account's purchase lines, newest first; `date` as the driver reads it. */
 export async function purchaseHistory(db: Queryable, accountId: number): Promise<Transaction[]> {
   return db.query<Transaction>(
-    `SELECT p.id::text AS id, p.created_at AS date, json_build_object('id', p.item_id, 'name', pr.name) AS "packageData", p.quantity
+    `SELECT p.id::text AS id, p.created_at AS date, json_build_object('id', p.item_id, 'name', pr.name) AS "packageData", p.quantity,
+       'purchase' AS kind, -(p.unit_price * p.quantity) AS points
      FROM purchases p JOIN products pr ON pr.item_id = p.item_id WHERE p.account_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
     [accountId],
   );

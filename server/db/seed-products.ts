@@ -61,12 +61,13 @@ const PACKS: Line[] = [
 ];
 
 /** Sold through Tebex; the package ids match the sandbox store. */
-const GRADES: [string, string, number, number, string][] = [
-  ['grade_vip_silver', 'VIP Silver', 9.99, 101, 'silver'],
-  ['grade_gold', 'Gold', 14.99, 102, 'gold'],
-  ['grade_diamond', 'Diamond', 19.99, 103, 'diamond'],
-  ['grade_emeraude', 'Émeraude', 29.99, 104, 'emerald'],
-  ['grade_rubis', 'Rubis', 39.99, 105, 'ruby'],
+/** The ranks, lowest first (their order), with each paid month's H-Points. */
+const GRADES: [string, string, number, number, string, number][] = [
+  ['grade_vip_silver', 'VIP Silver', 9.99, 101, 'silver', 800],
+  ['grade_gold', 'Gold', 14.99, 102, 'gold', 1200],
+  ['grade_diamond', 'Diamond', 19.99, 103, 'diamond', 1600],
+  ['grade_emeraude', 'Émeraude', 29.99, 104, 'emerald', 2400],
+  ['grade_rubis', 'Rubis', 39.99, 105, 'ruby', 3500],
 ];
 const POINTS: [string, number, number, number][] = [
   ['points_1000', 1000, 9.99, 201],
@@ -106,10 +107,10 @@ function ownProducts(): NewProduct[] {
 }
 
 function cashProducts(): NewProduct[] {
-  const grades = GRADES.map(([itemId, name, price, tebexPackageId, theme], i): NewProduct => ({
+  const grades = GRADES.map(([itemId, name, price, tebexPackageId, theme, monthlyTokens], i): NewProduct => ({
     itemId, label: itemId, name, category: 'Grades', price, moneyType: 'cash',
     description: `<p>Abonnement mensuel <strong>${name}</strong> : avantages en jeu pendant 30 jours.</p>`,
-    images: images(itemId, 1), index: 100 + i, theme, tebexPackageId, grantsRank: name,
+    images: images(itemId, 1), index: 100 + i, theme, tebexPackageId, grantsRank: name, monthlyTokens, rankOrder: i + 1,
   }));
   const points = POINTS.map(([itemId, amount, price, tebexPackageId], i): NewProduct => ({
     itemId, label: itemId, name: `${amount.toLocaleString('fr-FR')} H-Points`, category: 'Points boutique', price,

@@ -4,6 +4,7 @@ import { countAccounts, insertAccount } from './accounts';
 import { insertCharacter } from './characters';
 import { insertCreator } from './creators';
 import { insertExchangeRate } from './exchange-rates';
+import { changeBalance } from './ledger';
 import { insertProduct } from './products';
 import type { Database } from './queryable';
 import { SEED_PRODUCTS } from './seed-products';
@@ -21,11 +22,14 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
   const [demoHash, lucasHash] = await Promise.all([hashPassword('demo1234'), hashPassword('lucas1234')]);
   await db.transaction(async (tx) => {
+    // No rank: ranks come from paid subscriptions, and `demo` can subscribe to any of them.
     const demo = await insertAccount(tx, now, {
-      username: 'demo', hash: demoHash, tokens: 12500, rank: 'Gold', discordId: DEMO_DISCORD_ID,
-      forumUserId: DEMO_FORUM_USER_ID, license: 'license:demo',
+      username: 'demo', hash: demoHash, discordId: DEMO_DISCORD_ID, forumUserId: DEMO_FORUM_USER_ID, license: 'license:demo',
     });
-    const lucas = await insertAccount(tx, now, { username: 'lucas_rp', hash: lucasHash, tokens: 800, license: 'license:lucas' });
+    const lucas = await insertAccount(tx, now, { username: 'lucas_rp', hash: lucasHash, license: 'license:lucas' });
+    for (const [accountId, tokens] of [[demo, 12500], [lucas, 800]] as const) {
+      await changeBalance(tx, { accountId, delta: tokens, kind: 'opening', ref: null, note: 'Données de démonstration', at: now });
+    }
     const characters: [number, string, string, string, string, string, number][] = [
       [demo, 'hurricane_fa', 'Jean', 'Dupont', '1990-04-12', 'Los Santos', 182],
       [demo, 'hurricane_fa', 'Camille', 'Moreau', '1995-09-03', 'Sandy Shores', 168],

@@ -33,3 +33,19 @@ export async function recordTebexPayment(db: Queryable, p: TebexPaymentRecord): 
   );
   return rows.length > 0;
 }
+
+/** How a credited payment came back: refunded, disputed (a chargeback), or a dispute the seller won. */
+export type Reversal = 'refunded' | 'disputed' | 'won';
+
+/** The payment's state, its row locked until the transaction ends; undefined when it is unknown. */
+export async function lockPayment(db: Queryable, transactionId: string): Promise<{ status: 'credited' | 'ignored'; reversal: Reversal | null } | undefined> {
+  const [row] = await db.query<{ status: 'credited' | 'ignored'; reversal: Reversal | null }>(
+    'SELECT status, reversal FROM tebex_payments WHERE transaction_id = $1 FOR UPDATE',
+    [transactionId],
+  );
+  return row;
+}
+
+export async function setReversal(db: Queryable, transactionId: string, reversal: Reversal): Promise<void> {
+  await db.query('UPDATE tebex_payments SET reversal = $2 WHERE transaction_id = $1', [transactionId, reversal]);
+}

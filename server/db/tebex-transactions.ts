@@ -2,11 +2,16 @@
 import type { Transaction } from '../../src/api/contract/misc';
 import type { Queryable } from './queryable';
 
-/** The account's hosted-store payments, newest first; `date` as the driver reads it. */
-export async function tebexHistory(db: Queryable, accountId: number): Promise<Transaction[]> {
-  return db.query<Transaction>(
-    `SELECT id, created_at AS date, json_build_object('id', package_id, 'name', package_name) AS "packageData", quantity
-     FROM tebex_transactions WHERE account_id = $1 ORDER BY created_at DESC, id`,
+/**
+ * The account's hosted-store payments, newest first; `date` as the driver reads it;
+ * `points`: the H-Points a points pack credited to this account (null for a gift or a rank).
+ */
+export async function tebexHistory(db: Queryable, accountId: number): Promise<(Omit<Transaction, 'points'> & { points: number | null })[]> {
+  return db.query(
+    `SELECT t.id, t.created_at AS date, json_build_object('id', t.package_id, 'name', t.package_name) AS "packageData", t.quantity,
+       'tebex' AS kind, CASE WHEN t.recipient_id = t.account_id THEN pr.grants_tokens * t.quantity END AS points
+     FROM tebex_transactions t LEFT JOIN products pr ON pr.tebex_package_id = t.package_id
+     WHERE t.account_id = $1 ORDER BY t.created_at DESC, t.id`,
     [accountId],
   );
 }

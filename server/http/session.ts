@@ -35,6 +35,7 @@ export function toAccount(row: AccountRow): Account {
     shopTokens: row.shop_tokens,
     group: row.grp,
     discordId: row.discord_id,
+    subscription: row.subscription && { ...row.subscription, until: new Date(row.subscription.until).toISOString() },
   };
 }
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { TebexWebhookEnvelope, tebexWebhookEndpoints, type TebexWebhookAnswer } from '../../src/api/contract/tebex-webhook';
+import { TebexWebhookEnvelope, tebexWebhookEndpoints } from '../../src/api/contract/tebex-webhook';
 import type { AppEnv, Deps } from '../http/app-env';
 import { fail } from '../http/http-error';
 import { tebexWebhookSecret, validTebexSignature } from '../http/tebex-signature';
-import { creditTebexPayment } from '../services/tebex-payments';
+import { applyTebexWebhook } from '../services/tebex-webhooks';
 
 /**
  * POST /api/tebex/webhook, called by Tebex (and by the sandbox checkout, the same way).
@@ -29,13 +29,7 @@ export function tebexRoutes(deps: Deps): Hono<AppEnv> {
     }
     const envelope = z.safeParse(TebexWebhookEnvelope, json);
     if (!envelope.success) throw fail(400, 'Requête invalide : id, type.');
-    const { id, type } = envelope.data;
-
-    let answer: TebexWebhookAnswer;
-    if (type === 'validation.webhook') answer = { id, result: 'validated' };
-    else if (type === 'payment.completed') answer = { id, ...(await creditTebexPayment(deps.db, envelope.data, deps.now())) };
-    // Other events (refunds, disputes, subscriptions) are acknowledged and change nothing (docs/tebex.md).
-    else answer = { id, result: 'ignored', reason: `évènement ${type} non traité.` };
+    const answer = await applyTebexWebhook(deps.db, envelope.data, deps.now());
     return c.json(answer);
   });
   return app;

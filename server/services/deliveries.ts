@@ -3,7 +3,7 @@
 // grants them, then acknowledges each one.
 import { CLAIM_BOUNDS, type Delivery } from '../../src/api/contract/admin';
 import type { GameServer } from '../../src/api/contract/common';
-import { acknowledge, claimPending, insertDeliveries } from '../db/deliveries';
+import { acknowledge, cancelDeliveries, claimPending, grantsOf, insertDeliveries } from '../db/deliveries';
 import type { Queryable } from '../db/queryable';
 import { fail } from '../http/http-error';
 
@@ -59,4 +59,21 @@ export async function claimDeliveries(db: Queryable, c: { server: GameServer; li
 /** Idempotent: acknowledging twice is one acknowledgement. An acknowledged delivery is never claimed again. */
 export async function ackDelivery(db: Queryable, id: string, now: Date): Promise<void> {
   if ((await acknowledge(db, id, now)) === undefined) throw fail(404, 'Livraison inconnue.');
+}
+
+/**
+ * Takes back what a reversed purchase or payment granted: its grants still pending are
+ * cancelled, and each one the game may have given (acknowledged or claimed) gets one
+ * revoke (`<its ref>/revoke`: a second reversal adds none).
+ */
+export async function takeBackGrants(tx: Queryable, origin: Delivery['origin'], prefix: string, now: Date): Promise<void> {
+  const grants = await grantsOf(tx, origin, prefix);
+  await cancelDeliveries(tx, grants.filter((g) => g.pending).map((g) => g.id), now);
+  await insertDeliveries(tx, grants.filter((g) => g.given).map((g) => ({ ...g, action: 'revoke', origin, sourceRef: `${g.sourceRef}/revoke`, createdAt: now })));
+}
+
+/** Grants again what a reversal took back (a won dispute): one new grant per original one, named by `cause`. */
+export async function grantAgain(tx: Queryable, origin: Delivery['origin'], prefix: string, cause: string, now: Date): Promise<void> {
+  const originals = (await grantsOf(tx, origin, prefix)).filter((g) => !g.sourceRef.slice(prefix.length).includes('/'));
+  await insertDeliveries(tx, originals.map((g) => ({ ...g, action: 'grant', origin, sourceRef: `${prefix}${cause}/${g.sourceRef.slice(prefix.length)}`, createdAt: now })));
 }

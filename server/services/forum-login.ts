@@ -59,7 +59,6 @@ export async function accountForForumUser(db: Queryable, user: ForumUser, forumU
     // A shop account already holds this name: the forum user gets a distinct one.
     username: taken ? `${user.username}_cfx${user.id}` : user.username,
     hash: null,
-    tokens: 0,
     forumUserId: user.id,
     ...(avatar && { avatarUrl: avatar.startsWith('/') ? `${forumUrl}${avatar}` : avatar }),
   });

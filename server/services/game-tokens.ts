@@ -61,7 +61,7 @@ async function accountForPlayer(db: Queryable, player: GamePlayer, now: Date): P
   }
   const name = accountName(player.name ?? '');
   if (!name) throw fail(404, 'Aucun compte boutique pour ce joueur.');
-  return insertAccount(db, now, { username: await freeUsername(db, name), hash: null, tokens: 0, license: player.license });
+  return insertAccount(db, now, { username: await freeUsername(db, name), hash: null, license: player.license });
 }
 
 /** The game name as a shop username: no control characters, trimmed, 24 characters at most. */

@@ -1,7 +1,7 @@
 import type { BuyAnswer, BuyBody } from '../../src/api/contract/shop';
 import type { GameServer } from '../../src/api/contract/common';
-import { debitTokens, tokenBalance } from '../db/accounts';
 import { lockCharacter } from '../db/characters';
+import { balanceOf, changeBalance, type BalanceChange } from '../db/ledger';
 import { claimKey, storeAnswer, storedAnswer } from '../db/idempotency-keys';
 import { productsByIds, takeStock, type ProductRow } from '../db/products';
 import { boughtByCharacter, insertPurchase } from '../db/purchases';
@@ -56,8 +56,9 @@ async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {
   await checkLimits(tx, character.id, lines);
   for (const line of lines) await takeLineStock(tx, line);
   const total = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
-  const balance = await debit(tx, p.accountId, total);
   const orderId = newToken(9);
+  const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
+  const balance = await debit(tx, { accountId: p.accountId, delta: -total, kind: 'purchase', ref: orderId, note: summary, at: p.now });
   for (const l of lines) {
     await insertPurchase(tx, {
       orderId, accountId: p.accountId, characterId: character.id, itemId: l.product.item_id, quantity: l.amount,
@@ -69,7 +70,6 @@ async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {
     accountId: p.accountId, server: p.server, characterId: character.id, origin: 'points', ref: orderId, now: p.now,
     lines: lines.map((l) => ({ itemId: l.product.item_id, category: l.product.category, amount: l.amount })),
   });
-  const summary = lines.map((l) => `${l.amount} × ${l.product.name}`).join(', ');
   const outcome: Outcome = { success: `Achat effectué : ${summary} pour ${character.firstname} ${character.lastname}.`, shopTokens: balance };
   if (key) await storeAnswer(tx, p.accountId, key, outcome);
   return outcome;
@@ -137,8 +137,9 @@ async function takeLineStock(tx: Queryable, line: Line): Promise<void> {
   if (!(await takeStock(tx, line.product.item_id, line.amount))) throw lineFail(409, line.product.item_id, `Stock insuffisant pour « ${line.product.name} ».`);
 }
 
-async function debit(tx: Queryable, accountId: number, total: number): Promise<number> {
-  const balance = await debitTokens(tx, accountId, total);
+/** The ledger's debit, refused when the balance does not cover it (or is below zero after a reversal). */
+async function debit(tx: Queryable, change: BalanceChange): Promise<number> {
+  const balance = await changeBalance(tx, change, { cover: true });
   if (balance !== undefined) return balance;
-  throw new HttpError(400, { error: { message: NOT_ENOUGH_POINTS, shopTokensAmount: (await tokenBalance(tx, accountId)) ?? 0 } });
+  throw new HttpError(400, { error: { message: NOT_ENOUGH_POINTS, shopTokensAmount: (await balanceOf(tx, change.accountId)) ?? 0 } });
 }

@@ -1,22 +1,27 @@
-// Tebex payments (docs/tebex.md): a signed `payment.completed` credits what the shop
-// sells as each package, H-Points or a rank, to the buyer or to the gift recipient,
-// once per transaction id, in one database transaction.
+// Tebex payments (docs/tebex.md): a signed payment credits what the shop sells as each
+// package (H-Points, or a paid period of a rank with its monthly H-Points) to the buyer or
+// to the gift recipient, once per transaction id, in the webhook's database transaction.
 import * as z from 'zod/mini';
 import type { GameServer } from '../../src/api/contract/common';
 import { TebexBasketCustom, TebexPackageCustom } from '../../src/api/contract/tebex';
-import { TebexPaymentSubject, type TebexWebhookAnswer, type TebexWebhookEnvelope } from '../../src/api/contract/tebex-webhook';
-import { creditTokens, findAccount, setRank } from '../db/accounts';
+import type { TebexPaymentSubject, TebexWebhookAnswer, TebexWebhookEnvelope } from '../../src/api/contract/tebex-webhook';
+import { findAccount } from '../db/accounts';
+import { changeBalance } from '../db/ledger';
 import { productByTebexPackage, type TebexProductRow } from '../db/products';
-import type { Database, Queryable } from '../db/queryable';
+import type { Queryable } from '../db/queryable';
+import { findSubscription, insertPeriod, insertSubscription, moveUntil } from '../db/subscriptions';
 import { recordTebexPayment } from '../db/tebex-payments';
 import { insertTebexTransaction } from '../db/tebex-transactions';
-import { fail } from '../http/http-error';
 import { queueDeliveries } from './deliveries';
+import { refreshRank } from './ranks';
 
 export type PaymentOutcome = Pick<TebexWebhookAnswer, 'result' | 'reason'>;
 
 /** More units of one package in one payment than anyone buys: refused as a mismatch. */
 export const MAX_PACKAGE_QUANTITY = 100;
+
+/** How long a period runs while Tebex has not said when the next payment is due. */
+export const PERIOD_ESTIMATE_MS = 31 * 24 * 3600_000;
 
 interface CreditLine {
   packageId: number;
@@ -33,33 +38,45 @@ interface Plan {
   lines: CreditLine[];
 }
 
+/** What the subscription events know of a payment's subscription. */
+export interface Recurring {
+  reference: string;
+  /** Tebex's `next_payment_at`, when the event carries it. */
+  nextPaymentAt?: Date;
+}
+
 /**
- * `payment.completed`: records the payment and credits it, or records why it credits
- * nothing (`ignored`). A transaction id already credited answers `duplicate` and
- * changes nothing; one recorded as `ignored` is looked at again (Tebex's "resend").
+ * Records the payment and credits it, or records why it credits nothing (`ignored`).
+ * A transaction id already credited answers `duplicate` and changes nothing; one
+ * recorded as `ignored` is looked at again (Tebex's "resend"). Runs in the caller's
+ * transaction: the webhook's, which also records the webhook as applied.
  */
-export async function creditTebexPayment(db: Database, webhook: TebexWebhookEnvelope, now: Date): Promise<PaymentOutcome> {
-  const parsed = z.safeParse(TebexPaymentSubject, webhook.subject);
-  if (!parsed.success) throw fail(400, 'Requête invalide : subject.');
-  const subject = parsed.data;
-  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
-    const plan = await planCredit(tx, subject);
-    const recorded = await recordTebexPayment(tx, {
-      transactionId: subject.transaction_id,
-      webhookId: webhook.id,
-      accountId: plan.buyerId,
-      status: plan.reason === undefined ? 'credited' : 'ignored',
-      reason: plan.reason ?? null,
-      body: webhook,
-      receivedAt: now,
-    });
-    if (!recorded) return { result: 'duplicate' };
-    if (plan.reason !== undefined) return { result: 'ignored', reason: plan.reason };
-    await credit(tx, subject.transaction_id, plan.plan, now);
-    return { result: 'credited' };
+export async function creditPayment(
+  tx: Queryable,
+  subject: TebexPaymentSubject,
+  webhook: TebexWebhookEnvelope,
+  now: Date,
+  recurring?: Recurring,
+): Promise<PaymentOutcome> {
+  const planned = await planCredit(tx, subject);
+  const recorded = await recordTebexPayment(tx, {
+    transactionId: subject.transaction_id,
+    webhookId: webhook.id,
+    accountId: planned.buyerId,
+    status: planned.reason === undefined ? 'credited' : 'ignored',
+    reason: planned.reason ?? null,
+    body: webhook,
+    receivedAt: now,
   });
-  if (outcome.result === 'ignored') console.warn(`[tebex] payment ${subject.transaction_id} recorded, nothing credited: ${outcome.reason}`);
-  return outcome;
+  if (!recorded) return { result: 'duplicate' };
+  if (planned.reason !== undefined) {
+    console.warn(`[tebex] payment ${subject.transaction_id} recorded, nothing credited: ${planned.reason}`);
+    return { result: 'ignored', reason: planned.reason };
+  }
+  const reference = recurring?.reference ?? subject.recurring_payment_reference ?? undefined;
+  const paidAt = validDate(subject.created_at) ?? now;
+  await credit(tx, subject.transaction_id, planned.plan, { now, paidAt, cause: webhook.id, recurring: reference ? { ...recurring, reference } : undefined });
+  return { result: 'credited' };
 }
 
 type Planned = { buyerId: number | null; reason: string } | { buyerId: number; reason?: undefined; plan: Plan };
@@ -89,10 +106,21 @@ async function planCredit(tx: Queryable, subject: TebexPaymentSubject): Promise<
   return { buyerId, plan: { buyerId, server: custom.data.server, lines } };
 }
 
-async function credit(tx: Queryable, transactionId: string, plan: Plan, now: Date): Promise<void> {
+interface CreditContext {
+  now: Date;
+  /** The payment's own date (a late webhook still orders its period right). */
+  paidAt: Date;
+  /** The webhook applying it: names the rank deliveries it causes. */
+  cause: string;
+  recurring?: Recurring;
+}
+
+async function credit(tx: Queryable, transactionId: string, plan: Plan, c: CreditContext): Promise<void> {
+  const ranked = new Set<number>();
   for (const [index, line] of plan.lines.entries()) {
+    const lineId = plan.lines.length === 1 ? transactionId : `${transactionId}-${index + 1}`;
     await insertTebexTransaction(tx, {
-      id: plan.lines.length === 1 ? transactionId : `${transactionId}-${index + 1}`,
+      id: lineId,
       transactionId,
       accountId: plan.buyerId,
       recipientId: line.recipientId,
@@ -100,20 +128,59 @@ async function credit(tx: Queryable, transactionId: string, plan: Plan, now: Dat
       packageName: line.product.name,
       quantity: line.quantity,
       giftTarget: line.gift,
-      createdAt: now,
+      createdAt: c.now,
     });
-    if (line.product.grants_tokens) await creditTokens(tx, line.recipientId, line.product.grants_tokens * line.quantity);
-    if (line.product.grants_rank) await setRank(tx, line.recipientId, line.product.grants_rank);
+    const { grants_tokens: tokens, grants_rank: rank } = line.product;
+    if (tokens) {
+      await changeBalance(tx, { accountId: line.recipientId, delta: tokens * line.quantity, kind: 'tebex', ref: transactionId, note: line.product.name, at: c.now });
+    }
+    if (rank) {
+      await payPeriod(tx, { lineId, transactionId, line, rank, server: plan.server, c });
+      ranked.add(line.recipientId);
+    }
   }
-  await deliverInGame(tx, transactionId, plan, now);
+  for (const accountId of ranked) await refreshRank(tx, accountId, c.now, c.cause);
+  await deliverInGame(tx, transactionId, plan, c.now);
 }
 
 /**
- * What lives in the game (a rank, an item; not H-Points) becomes a delivery for the
- * recipient on the basket's server, in the payment's transaction (docs/deliveries.md).
+ * A rank's paid period: the subscription it belongs to (its recurring reference, or
+ * `once:<line>` for a rank paid once) runs until the next payment is due, and the
+ * period credits the rank's monthly H-Points once (this transaction is credited once).
+ */
+async function payPeriod(
+  tx: Queryable,
+  p: { lineId: string; transactionId: string; line: CreditLine; rank: string; server: GameServer; c: CreditContext },
+): Promise<void> {
+  const { line, rank, c } = p;
+  const reference = c.recurring?.reference ?? `once:${p.lineId}`;
+  const until = c.recurring?.nextPaymentAt ?? new Date(c.paidAt.getTime() + PERIOD_ESTIMATE_MS);
+  const known = c.recurring?.nextPaymentAt !== undefined;
+  if (!(await findSubscription(tx, reference))) {
+    await insertSubscription(
+      tx,
+      { reference, accountId: line.recipientId, rank, server: p.server, status: c.recurring ? 'active' : 'ending', until, untilKnown: known },
+      c.now,
+    );
+  }
+  await insertPeriod(tx, { transactionId: p.lineId, reference, accountId: line.recipientId, rank, paidAt: c.paidAt, until });
+  await moveUntil(tx, reference, until, known, c.now);
+  const monthly = line.product.monthly_tokens;
+  if (monthly) {
+    await changeBalance(tx, {
+      accountId: line.recipientId, delta: monthly * line.quantity, kind: 'monthly', ref: p.transactionId, note: `Points mensuels ${rank}`, at: c.now,
+    });
+  }
+}
+
+/**
+ * What lives in the game besides a rank (an item; not H-Points, not a rank: its grant
+ * follows the account's rank, services/ranks) becomes a delivery for the recipient on
+ * the basket's server, in the payment's transaction (docs/deliveries.md).
  */
 async function deliverInGame(tx: Queryable, transactionId: string, plan: Plan, now: Date): Promise<void> {
   for (const [index, line] of plan.lines.entries()) {
+    if (line.product.grants_rank) continue;
     await queueDeliveries(tx, {
       accountId: line.recipientId,
       server: plan.server,
@@ -125,6 +192,12 @@ async function deliverInGame(tx: Queryable, transactionId: string, plan: Plan, n
       now,
     });
   }
+}
+
+/** A date Tebex sent, or undefined when it is missing or not a date. */
+export function validDate(value: string | null | undefined): Date | undefined {
+  const date = value ? new Date(value) : undefined;
+  return date && Number.isFinite(date.getTime()) ? date : undefined;
 }
 
 /** The id of the account named (a string or number id), or undefined when there is none. */

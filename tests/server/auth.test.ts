@@ -15,8 +15,8 @@ describe('password login and sessions', () => {
     const r = await login('demo', 'demo1234');
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      id: expect.any(String), username: 'demo', avatarUrl: null, rank: 'Gold', shopTokens: 12500, group: 'user',
-      discordId: '310000000000000001',
+      id: expect.any(String), username: 'demo', avatarUrl: null, rank: null, shopTokens: 12500, group: 'user',
+      discordId: '310000000000000001', subscription: null,
     });
     const cookie = r.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/HttpOnly/);

@@ -74,7 +74,7 @@ describe(`concurrent purchases (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
 });
 
 describe(`concurrent logins and contact messages (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  const withPassword = async (username: string) => insertAccount(t.db, new Date(), { username, hash: await hashPassword('bon-mot-de-passe'), tokens: 0 });
+  const withPassword = async (username: string) => insertAccount(t.db, new Date(), { username, hash: await hashPassword('bon-mot-de-passe') });
   const login = (username: string, password: string, ip: string) =>
     t.call('/api/login', { body: { username, password, remember: false }, headers: { 'X-Forwarded-For': ip } });
   /** 20 tries at once, the right password 15th: at most 5 are checked, the right one is refused. */

@@ -46,8 +46,8 @@ describe('a points purchase writes its deliveries in its transaction', () => {
     expect(r.status).toBe(200);
     const claimed = await claim([p.license]);
     expect(claimed.body.deliveries).toEqual([
-      { id: expect.stringMatching(/^\d+$/), license: p.license, server: 'hurricane_fa', characterId: character, itemId: 'kit_reparation', category: 'item', amount: 2, origin: 'points', createdAt: t.clock.now.toISOString() },
-      { id: expect.stringMatching(/^\d+$/), license: p.license, server: 'hurricane_fa', characterId: character, itemId: 'sultan_rs', category: 'vehicle', amount: 1, origin: 'points', createdAt: t.clock.now.toISOString() },
+      { id: expect.stringMatching(/^\d+$/), license: p.license, server: 'hurricane_fa', characterId: character, itemId: 'kit_reparation', category: 'item', amount: 2, origin: 'points', action: 'grant', createdAt: t.clock.now.toISOString() },
+      { id: expect.stringMatching(/^\d+$/), license: p.license, server: 'hurricane_fa', characterId: character, itemId: 'sultan_rs', category: 'vehicle', amount: 1, origin: 'points', action: 'grant', createdAt: t.clock.now.toISOString() },
     ]);
   });
 

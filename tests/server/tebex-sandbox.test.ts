@@ -139,8 +139,9 @@ describe('Tebex headless sandbox', () => {
     await t.call(`${API}/baskets/${ident}/packages`, { body: { package_id: '105', quantity: 1 } });
     expect((await t.call(`/sandbox/checkout/${ident}/pay`, { method: 'POST' })).status).toBe(200);
     expect((await t.call('/api/whoAmI', { cookie: demo })).body.rank).toBe('Rubis');
-    const deliveries = await t.db.query('SELECT item_id, server FROM deliveries WHERE source_ref LIKE $1', [`${sandboxTransactionId(ident)}/%`]);
-    expect(deliveries).toEqual([{ item_id: 'grade_rubis', server: 'hurricane' }]);
+    // The rank that came is a delivery (named after the change, not the payment line).
+    const deliveries = await t.db.query(`SELECT item_id, server, action FROM deliveries WHERE source_ref LIKE 'rank/%' AND item_id = 'grade_rubis'`);
+    expect(deliveries).toEqual([{ item_id: 'grade_rubis', server: 'hurricane', action: 'grant' }]);
 
     // Tebex knows the buyer only from the basket's custom: without it, the payment is recorded and credits nothing.
     const before = (await t.call('/api/whoAmI', { cookie: demo })).body.shopTokens;

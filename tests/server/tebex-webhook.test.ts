@@ -123,7 +123,7 @@ describe('payment.completed', () => {
     const history = await t.call('/api/getPlayerTransactions', { cookie: buyer.cookie });
     expect(history.status).toBe(200);
     expect(history.body.tebex).toEqual([
-      { id: 'tbx-points-1', date: expect.any(String), packageData: { id: 202, name: await nameOf(202) }, quantity: 2 },
+      { id: 'tbx-points-1', date: expect.any(String), packageData: { id: 202, name: await nameOf(202) }, quantity: 2, kind: 'tebex', points: 5000 },
     ]);
     expect(history.body.shop).toEqual([]);
   });
@@ -163,16 +163,18 @@ describe('payment.completed', () => {
     expect(await rankOf(friend.id)).toBe('Émeraude');
     // Two lines: the history names each after the payment.
     expect((await historyRows('tbx-rank-1')).map((r) => r.id).sort()).toEqual(['tbx-rank-1-1', 'tbx-rank-1-2']);
-    const deliveries = await t.db.query<{ account_id: number; server: string; item_id: string; category: string; amount: number; origin: string }>(
-      `SELECT account_id, server, item_id, category, amount, origin FROM deliveries WHERE source_ref LIKE 'tbx-rank-1/%' ORDER BY source_ref`,
-    );
-    expect(deliveries).toEqual([
-      { account_id: buyer.id, server: 'hurricane', item_id: 'grade_diamond', category: 'Grades', amount: 1, origin: 'tebex' },
-      { account_id: friend.id, server: 'hurricane', item_id: 'grade_emeraude', category: 'Grades', amount: 1, origin: 'tebex' },
+    const rankDeliveries = () =>
+      t.db.query<{ account_id: number; server: string; item_id: string; category: string; amount: number; action: string }>(
+        `SELECT account_id, server, item_id, category, amount, action FROM deliveries WHERE account_id = ANY($1) ORDER BY account_id`,
+        [[buyer.id, friend.id]],
+      );
+    expect(await rankDeliveries()).toEqual([
+      { account_id: buyer.id, server: 'hurricane', item_id: 'grade_diamond', category: 'Grades', amount: 1, action: 'grant' },
+      { account_id: friend.id, server: 'hurricane', item_id: 'grade_emeraude', category: 'Grades', amount: 1, action: 'grant' },
     ]);
     // The same webhook again: nothing more is queued.
     expect((await send(t, body)).body.result).toBe('duplicate');
-    expect(await t.db.query(`SELECT id FROM deliveries WHERE source_ref LIKE 'tbx-rank-1/%'`)).toHaveLength(2);
+    expect(await rankDeliveries()).toHaveLength(2);
   });
 
   it('points packs are not delivered to the game (they live on the account)', async () => {

@@ -36,8 +36,23 @@ export const TebexPaymentSubject = z.object({
   products: z.array(TebexWebhookProduct),
   /** The basket's `custom` (TebexBasketCustom: `{accountId, server}`): who bought. */
   custom: z.nullish(z.unknown()),
+  /** Set when the payment is a period of a subscription (a recurring package). */
+  recurring_payment_reference: z.nullish(z.string().check(z.minLength(1))),
 });
 export type TebexPaymentSubject = z.infer<typeof TebexPaymentSubject>;
+
+/** `subject` of the `recurring-payment.*` events: a subscription and its payments. */
+export const TebexRecurringPaymentSubject = z.object({
+  reference: z.string().check(z.minLength(1)),
+  created_at: z.optional(z.string()),
+  /** When the next period is due: the paid period runs until then. */
+  next_payment_at: z.nullish(z.string()),
+  status: z.optional(z.object({ id: z.number(), description: z.string() })),
+  cancelled_at: z.nullish(z.string()),
+  initial_payment: z.nullish(TebexPaymentSubject),
+  last_payment: z.nullish(TebexPaymentSubject),
+});
+export type TebexRecurringPaymentSubject = z.infer<typeof TebexRecurringPaymentSubject>;
 
 /** Every webhook: `{id, type, date, subject}`. */
 export const TebexWebhookEnvelope = z.object({
@@ -53,17 +68,19 @@ export const TebexWebhookBody = z.object({
   id: z.string(),
   type: z.string(),
   date: z.optional(z.string()),
-  subject: z.union([TebexPaymentSubject, z.object({})]),
+  subject: z.union([TebexPaymentSubject, TebexRecurringPaymentSubject, z.object({})]),
 });
 
 /**
  * `{id}` echoes the webhook's id (what Tebex expects of `validation.webhook`).
- * `result`: `validated`, `credited`, `duplicate` (this transaction was handled
- * already: nothing more credited), `ignored` (recorded, nothing credited: `reason`).
+ * `result`: `validated`, `credited` (a payment credited), `applied` (a subscription
+ * event or a reversal applied), `duplicate` (this webhook, or this transaction's
+ * effect, was applied already: nothing more changes), `ignored` (recorded, nothing
+ * changed: `reason`).
  */
 export const TebexWebhookAnswer = z.object({
   id: z.string(),
-  result: z.enum(['validated', 'credited', 'duplicate', 'ignored']),
+  result: z.enum(['validated', 'credited', 'applied', 'duplicate', 'ignored']),
   reason: z.optional(z.string()),
 });
 export type TebexWebhookAnswer = z.infer<typeof TebexWebhookAnswer>;
@@ -73,7 +90,7 @@ export const tebexWebhookEndpoints = {
     method: 'POST',
     path: '/api/tebex/webhook',
     summary:
-      'Tebex webhook: validation.webhook answered {id}; payment.completed credits the points or rank once per transaction_id; header X-Signature (401 when wrong)',
+      'Tebex webhook: validation.webhook answered {id}; payment.completed credits the points or rank once per transaction_id; recurring-payment.* move a subscription; payment.refunded and payment.dispute.opened reverse a payment once, payment.dispute.won credits it again; each webhook id applied once; header X-Signature (401 when wrong)',
     auth: 'tebexSignature',
     body: TebexWebhookBody,
     answer: TebexWebhookAnswer,

@@ -1,5 +1,6 @@
 // Extra accounts, characters and products written straight into the database.
 import { insertAccount } from '../../../server/db/accounts';
+import { changeBalance } from '../../../server/db/ledger';
 import { insertCharacter } from '../../../server/db/characters';
 import { insertProduct } from '../../../server/db/products';
 import type { Database } from '../../../server/db/queryable';
@@ -7,7 +8,8 @@ import { insertSession } from '../../../server/db/sessions';
 import { newToken, sha256 } from '../../../server/services/secrets';
 
 export async function addAccount(db: Database, username: string, tokens: number, characters = 1) {
-  const id = await insertAccount(db, new Date(), { username, hash: null, tokens });
+  const id = await insertAccount(db, new Date(), { username, hash: null });
+  await changeBalance(db, { accountId: id, delta: tokens, kind: 'opening', ref: null, note: null, at: new Date() });
   const characterIds: number[] = [];
   for (let i = 0; i < characters; i++) {
     characterIds.push(
