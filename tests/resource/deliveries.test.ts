@@ -276,7 +276,7 @@ describe('the console command', () => {
     const { r } = await esxServer([d]);
     r.lua("__command('hurricane_deliveries', 0, {})");
     await r.settle();
-    expect(r.prints.at(-1)).toContain('framework esx, every 30s, catalogue read; 1 granted here');
+    expect(r.prints.at(-1)).toContain('framework esx, every 30s, catalogue read; 1 done here (granted or revoked)');
     r.lua(`__command('hurricane_deliveries', 0, {'forget', '${d.id}'})`);
     await r.settle();
     expect(r.kvp.has(`delivered:${d.id}`)).toBe(false);
