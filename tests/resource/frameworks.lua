@@ -1,7 +1,8 @@
 -- Fake ESX, QBCore and oxmysql: each call goes to the test's timeline (__record), and
 -- each keeps what it holds (inventory, weapons, money, group, vehicle rows) so that a
 -- revoke takes back what a grant gave. __esxLoad / __qbLoad make a player's character
--- loaded; __refuse[name] = true makes the inventory refuse that item (a full inventory).
+-- loaded, __esxPlayer / __qbPlayer answer it (a test changes what it holds);
+-- __refuse[name] = true makes the inventory refuse that item (a full inventory).
 __refuse = {}
 
 local esxPlayers = {}
@@ -33,6 +34,7 @@ function __esxLoad(source, identifier, variables)
   esxPlayers[source] = xPlayer
   return xPlayer
 end
+function __esxPlayer(source) return esxPlayers[source] end
 function __installEsx()
   exports['es_extended'] = { getSharedObject = function() return ESX end }
 end
@@ -81,6 +83,7 @@ function __qbLoad(source, citizenid, license, charinfo)
   qbPlayers[source] = Player
   return Player
 end
+function __qbPlayer(source) return qbPlayers[source] end
 function __installQbcore()
   exports['qb-core'] = { GetCoreObject = function() return QBCore end }
 end
