@@ -115,8 +115,9 @@ Config.deliveries = {
   -- Owned vehicles are written through oxmysql (ESX: owned_vehicles, QBCore:
   -- player_vehicles). Without oxmysql, or for another garage script, give them here:
   -- giveVehicle = function(source, model, player) ... end,
-  -- giveVehicle may answer the plate it gave: a revoke then passes it to takeVehicle, which
-  -- takes that vehicle back (without takeVehicle, hurricane_shop:revoke is raised instead):
+  -- giveVehicle may answer the plate it gave: a revoke passes it to takeVehicle (nil when it
+  -- answered none), which takes that vehicle back; with giveVehicle and no takeVehicle, a
+  -- vehicle's revoke raises hurricane_shop:revoke instead:
   -- takeVehicle = function(source, model, player, plate) ... end,
   -- QBCore: the garage a delivered vehicle is parked in.
   garage = 'pillboxgarage',

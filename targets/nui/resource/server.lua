@@ -168,6 +168,7 @@ local function apply(target, delivery, grants)
       steps[#steps + 1] = { kind = kind, grant = g, units = delivery.amount }
     end
   end
+  -- One event for all that is left, as the first step: raised once even if a later step fails.
   if #left > 0 then table.insert(steps, 1, { kind = 'event', grants = left }) end
   local done = GetResourceKvpInt(GRANTING .. delivery.id)
   for i, step in ipairs(steps) do
