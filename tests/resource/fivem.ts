@@ -28,8 +28,8 @@ export interface Entry {
 
 export interface ClientOptions {
   convars?: Record<string, string>;
-  /** The resource's KVP: pass the same map again to restart the resource with it. */
-  kvp?: Map<string, number>;
+  /** The resource's KVP (ints and strings): pass the same map again to restart the resource with it. */
+  kvp?: Map<string, number | string>;
   /** Lua run once config.lua is loaded (and, on the server, the fake frameworks installed), before the side's scripts. */
   setup?: string;
 }
@@ -40,7 +40,7 @@ export interface FiveMOptions extends ClientOptions {
 export interface FiveM {
   timeline: Entry[];
   prints: string[];
-  kvp: Map<string, number>;
+  kvp: Map<string, number | string>;
   /** Lua run at once (outside any thread). */
   lua(code: string): void;
   /** A player connects: their license is known to GetPlayers / GetPlayerIdentifiers. */
@@ -94,7 +94,7 @@ async function boot(side: 'server' | 'client', options: ClientOptions, http: Htt
   const engine: LuaEngine = await factory.createEngine();
   const timeline: Entry[] = [];
   const prints: string[] = [];
-  const kvp = options.kvp ?? new Map<string, number>();
+  const kvp = options.kvp ?? new Map<string, number | string>();
   const convars = options.convars ?? {};
   const inflight: Promise<void>[] = [];
   const answered: [number, number, string][] = [];
@@ -108,11 +108,20 @@ async function boot(side: 'server' | 'client', options: ClientOptions, http: Htt
   g.set('__jsonToLua', (text: string) => luaLiteral(JSON.parse(text)));
   g.set('__nuiAnswer', (id: number, text: string) => void posts.get(id)?.push(JSON.parse(text)));
   g.set('GetConvar', (name: string, fallback: string) => convars[name] ?? fallback);
-  g.set('GetResourceKvpInt', (key: string) => kvp.get(key) ?? 0);
-  g.set('SetResourceKvpInt', (key: string, value: number) => {
+  g.set('GetResourceKvpInt', (key: string) => {
+    const value = kvp.get(key);
+    return typeof value === 'number' ? value : 0;
+  });
+  g.set('GetResourceKvpString', (key: string) => {
+    const value = kvp.get(key);
+    return typeof value === 'string' ? value : undefined;
+  });
+  const setKvp = (key: string, value: number | string) => {
     kvp.set(key, value);
     timeline.push({ what: 'kvp', args: [key, value] });
-  });
+  };
+  g.set('SetResourceKvpInt', setKvp);
+  g.set('SetResourceKvp', setKvp);
   g.set('DeleteResourceKvp', (key: string) => {
     kvp.delete(key);
     timeline.push({ what: 'kvp.delete', args: [key] });

@@ -68,6 +68,23 @@ Config.deliveries = {
   -- `label` names it in the player's notification ("Livraison : <label> x<amount>");
   -- without it, the product's name in the shop's catalogue.
   -- A product without a grant waits (it is not lost): add one and restart the resource.
+  --
+  -- The same grant says what a revoke takes back (a delivery of action 'revoke': a rank
+  -- whose subscription ended, a refunded or charged-back payment), per unit as granted:
+  --   item     ESX removeInventoryItem, QBCore RemoveItem: what the player still holds, up to the count
+  --   weapon   ESX removeWeapon, QBCore RemoveItem('weapon_…'): if the player still holds it
+  --   vehicle  the row of owned_vehicles / player_vehicles with the plate its grant recorded
+  --            (resource KVP), or takeVehicle below
+  --   money    ESX removeAccountMoney (may go below zero), QBCore RemoveMoney (bank below
+  --            zero; cash: what there is)
+  --   group    ESX setGroup(baseGroup) when the player still has that group (a rank bought
+  --            since, or staff, is kept), QBCore RemovePermission
+  --   false    nothing (acknowledged at once)
+  -- What the player no longer holds is logged, not retried. What this framework cannot take
+  -- back ('standalone', or vehicles given by giveVehicle without takeVehicle) goes to the
+  -- server event 'hurricane_shop:revoke' (delivery, source, grants) for the server's own
+  -- scripts, or to revoke below. Each revoke is done once and logged; the player sees
+  -- "Retrait : <label> x<amount>".
   products = {
     kit_reparation = { item = 'fixkit' },
     trousse_secours = { item = 'medikit' },
@@ -98,13 +115,23 @@ Config.deliveries = {
   -- Owned vehicles are written through oxmysql (ESX: owned_vehicles, QBCore:
   -- player_vehicles). Without oxmysql, or for another garage script, give them here:
   -- giveVehicle = function(source, model, player) ... end,
+  -- giveVehicle may answer the plate it gave: a revoke passes it to takeVehicle (nil when it
+  -- answered none), which takes that vehicle back; with giveVehicle and no takeVehicle, a
+  -- vehicle's revoke raises hurricane_shop:revoke instead:
+  -- takeVehicle = function(source, model, player, plate) ... end,
   -- QBCore: the garage a delivered vehicle is parked in.
   garage = 'pillboxgarage',
+
+  -- ESX: the group a revoked rank returns the player to.
+  baseGroup = 'user',
 
   -- 'standalone': grants the whole delivery (throw or return false to retry it later).
   -- Without it, the server event 'hurricane_shop:deliver' (delivery, source, grants) is
   -- triggered for another resource to grant.
   -- grant = function(source, delivery, grants) ... end,
+  -- Likewise for revokes (delivery.action == 'revoke'): takes back the whole delivery;
+  -- without it, the server event 'hurricane_shop:revoke' (delivery, source, grants).
+  -- revoke = function(source, delivery, grants) ... end,
 
   -- A delivery bought for one character (delivery.characterId, the shop's character id)
   -- waits while the player plays another one, when this returns the shop character id

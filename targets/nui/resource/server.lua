@@ -18,10 +18,13 @@ end
 -- each one through the framework adapter (adapters/*.lua), records its id as granted
 -- in the resource's KVP, THEN acknowledges it. An id already recorded is never granted
 -- again, only acknowledged: a crash or a lost answer between the grant and the
--- acknowledgement cannot grant twice.
+-- acknowledgement cannot grant twice. A delivery of action 'revoke' (a rank that ended,
+-- a reversed payment) has its own id and goes the same way, taking back what a grant
+-- gave: through the adapter's undo, or the event hurricane_shop:revoke where it has none.
 local options = Config.deliveries or {}
-local DELIVERED = 'delivered:' -- KVP delivered:<id> = 1 once granted
-local GRANTING = 'delivering:' -- KVP delivering:<id> = steps granted of a delivery granted halfway
+local DELIVERED = 'delivered:' -- KVP delivered:<id> = 1 once granted (or revoked)
+local GRANTING = 'delivering:' -- KVP delivering:<id> = steps done of a delivery done halfway
+local PLATES = 'plates:' -- KVP plates:<license>:<itemId>:<model> = plates its grants gave, oldest first
 local NOT_IN_GAME = { ['Points boutique'] = true } -- H-Points are credited on the shop
 local GRANT_KINDS = { 'item', 'weapon', 'vehicle', 'money', 'group' }
 
@@ -104,24 +107,75 @@ local function loadCatalogue()
   end
 end
 
---- Grants a delivery step by step; each step done is recorded, so a delivery that failed
---- halfway (a full inventory, the database down) grants only what is left when retried.
-local function grant(target, delivery, grants)
-  if adapter.deliver then return adapter.deliver(target.source, delivery, grants) end
-  local steps = {}
+--- The plates recorded for this vehicle of this product of this player, and their KVP key.
+local function platesOf(delivery, grant)
+  local key = ('%s%s:%s:%s'):format(PLATES, delivery.license, delivery.itemId, grant.vehicle)
+  local plates = {}
+  for plate in (GetResourceKvpString(key) or ''):gmatch('%S+') do plates[#plates + 1] = plate end
+  return plates, key
+end
+
+local function savePlates(key, plates)
+  if #plates == 0 then DeleteResourceKvp(key) else SetResourceKvp(key, table.concat(plates, ' ')) end
+end
+
+local function grantStep(target, delivery, step)
+  local plate = adapter[step.kind](target.player, step.grant, step.units, target.source)
+  if step.kind == 'vehicle' and type(plate) == 'string' then
+    local plates, key = platesOf(delivery, step.grant)
+    plates[#plates + 1] = plate
+    savePlates(key, plates)
+  end
+end
+
+--- Takes back one step; answers a note for the log when part of it was gone.
+local function revokeStep(target, delivery, step)
+  if step.kind == 'event' then
+    -- What this framework cannot take back: the server's own scripts do, as with hurricane_shop:deliver.
+    TriggerEvent('hurricane_shop:revoke', delivery, target.source, step.grants)
+    return ('hurricane_shop:revoke raised for the server\'s scripts (%d grant(s) this framework cannot take back)'):format(#step.grants)
+  end
+  local plate, plates, key
+  if step.kind == 'vehicle' then
+    plates, key = platesOf(delivery, step.grant)
+    plate = plates[1]
+  end
+  local note = adapter.undo[step.kind](target.player, step.grant, step.units, target.source, plate)
+  if plate then
+    table.remove(plates, 1) -- after the undo: a retry takes the same plate, whose row is gone
+    savePlates(key, plates)
+  end
+  return note
+end
+
+--- Grants, or revokes, a delivery step by step; each step done is recorded, so a delivery
+--- that failed halfway (a full inventory, the database down) does only what is left when retried.
+local function apply(target, delivery, grants)
+  local revoke = delivery.action == 'revoke'
+  local whole = adapter[revoke and 'revoke' or 'deliver']
+  if whole then return whole(target.source, delivery, grants) end
+  local steps, left = {}, {}
   for _, g in ipairs(grants) do
     local kind = kindOf(g)
-    if not adapter[kind] then error(('the %s adapter cannot grant a %s'):format(adapter.name, kind)) end
-    if kind == 'vehicle' then
+    if revoke and not (adapter.undo and adapter.undo[kind]) then
+      left[#left + 1] = g
+    elseif not revoke and not adapter[kind] then
+      error(('the %s adapter cannot grant a %s'):format(adapter.name, kind))
+    elseif kind == 'vehicle' then
+      -- One step per vehicle: each has its own plate.
       for _ = 1, delivery.amount do steps[#steps + 1] = { kind = kind, grant = g, units = 1 } end
     else
       steps[#steps + 1] = { kind = kind, grant = g, units = delivery.amount }
     end
   end
+  -- One event for all that is left, as the first step: raised once even if a later step fails.
+  if #left > 0 then table.insert(steps, 1, { kind = 'event', grants = left }) end
   local done = GetResourceKvpInt(GRANTING .. delivery.id)
   for i, step in ipairs(steps) do
     if i > done then
-      adapter[step.kind](target.player, step.grant, step.units, target.source)
+      local note
+      if revoke then note = revokeStep(target, delivery, step) else grantStep(target, delivery, step) end
+      if note then log('delivery %s (%s x%d): %s', delivery.id, delivery.itemId, delivery.amount, note) end
       if #steps > 1 then SetResourceKvpInt(GRANTING .. delivery.id, i) end
     end
   end
@@ -129,18 +183,25 @@ end
 
 local function acknowledge(id)
   local status = api('POST', '/api/admin/deliveries/' .. id .. '/ack')
-  if status ~= 200 then log('delivery %s granted, acknowledgement failed (%s): it will be acknowledged again', id, tostring(status)) end
+  if status ~= 200 then log('delivery %s done, acknowledgement failed (%s): it will be acknowledged again', id, tostring(status)) end
 end
 
---- Grant (unless already recorded), record, notify, then acknowledge one delivery.
+local ACTIONS = { grant = 'granted', revoke = 'revoked' }
+
+--- Grant or revoke (unless already recorded), record, notify, then acknowledge one delivery.
 local function deliver(target, delivery)
   local id = delivery.id
   if inFlight[id] then return end
   if GetResourceKvpInt(DELIVERED .. id) == 1 then
-    -- Granted before a crash or a lost acknowledgement: acknowledge only.
+    -- Done before a crash or a lost acknowledgement: acknowledge only.
     inFlight[id] = true
     acknowledge(id)
     inFlight[id] = nil
+    return
+  end
+  local action = delivery.action or 'grant' -- a shop from before revokes sends none
+  if not ACTIONS[action] then
+    warnOnce('delivery %s waits: its action "%s" is unknown to this resource (update it)', id, tostring(action))
     return
   end
   local character = options.characterOf and options.characterOf(target.source, target.player)
@@ -151,18 +212,19 @@ local function deliver(target, delivery)
     return
   end
   inFlight[id] = true
-  local ok, err = pcall(grant, target, delivery, grants)
+  local ok, err = pcall(apply, target, delivery, grants)
   if not ok then
-    log('delivery %s (%s x%d) not granted, retried later: %s', id, delivery.itemId, delivery.amount, tostring(err))
+    log('delivery %s (%s x%d) not %s, retried later: %s', id, delivery.itemId, delivery.amount, ACTIONS[action], tostring(err))
     inFlight[id] = nil
     return
   end
   SetResourceKvpInt(DELIVERED .. id, 1)
   if GetResourceKvpInt(GRANTING .. id) > 0 then DeleteResourceKvp(GRANTING .. id) end
-  log('delivery %s granted: %s x%d to %s', id, delivery.itemId, delivery.amount, delivery.license)
+  log('delivery %s %s: %s x%d %s %s', id, ACTIONS[action], delivery.itemId, delivery.amount, action == 'grant' and 'to' or 'from', delivery.license)
   if #grants > 0 and adapter.notify then
     label = label or (catalogue and catalogue[delivery.itemId] and catalogue[delivery.itemId].name) or delivery.itemId
-    pcall(adapter.notify, target.player, target.source, ('Livraison : %s x%d'):format(label, delivery.amount))
+    local text = action == 'grant' and 'Livraison : %s x%d' or 'Retrait : %s x%d'
+    pcall(adapter.notify, target.player, target.source, text:format(label, delivery.amount))
   end
   acknowledge(id)
   inFlight[id] = nil
@@ -306,7 +368,7 @@ AddEventHandler('playerDropped', function()
 end)
 
 -- Server console: `hurricane_deliveries` (state), `hurricane_deliveries run` (claim now),
--- `hurricane_deliveries forget <id>` (grant a delivery again after resetting it in the database).
+-- `hurricane_deliveries forget <id>` (grant or revoke a delivery again after resetting it in the database).
 RegisterCommand('hurricane_deliveries', function(source, args)
   if source ~= 0 then return end
   local command, id = args[1], args[2]
@@ -315,7 +377,7 @@ RegisterCommand('hurricane_deliveries', function(source, args)
   elseif command == 'forget' and id and id:match('^%d+$') then
     DeleteResourceKvp(DELIVERED .. id)
     DeleteResourceKvp(GRANTING .. id)
-    log('delivery %s forgotten: it is granted again when the shop hands it out again', id)
+    log('delivery %s forgotten: it is done again when the shop hands it out again', id)
   else
     local granted, halfway = 0, {}
     local handle = StartFindKvp(DELIVERED)
@@ -334,7 +396,7 @@ RegisterCommand('hurricane_deliveries', function(source, args)
     EndFindKvp(handle)
     local busy = {}
     for busyId in pairs(inFlight) do busy[#busy + 1] = busyId end
-    log('framework %s, every %ss, %s; %d granted here; being granted: %s; granted halfway: %s',
+    log('framework %s, every %ss, %s; %d done here (granted or revoked); in progress: %s; done halfway: %s',
       adapter and adapter.name or 'off', tostring(options.interval), catalogue and 'catalogue read' or 'catalogue not read',
       granted, #busy > 0 and table.concat(busy, ', ') or 'none', #halfway > 0 and table.concat(halfway, ', ') or 'none')
   end

@@ -41,8 +41,8 @@ HurricaneShop.adapters.esx = function(options)
     end,
 
     -- As esx_vehicleshop does: a row of owned_vehicles (through oxmysql), or the admin's function.
-    vehicle = function(xPlayer, grant, units, source)
-      HurricaneShop.giveVehicles(options, 'owned_vehicles', xPlayer, grant, units, source, function(plate)
+    vehicle = function(xPlayer, grant, _, source)
+      return HurricaneShop.giveVehicle(options, 'owned_vehicles', xPlayer, grant, source, function(plate)
         HurricaneShop.sql('insert', 'INSERT INTO owned_vehicles (owner, plate, vehicle) VALUES (?, ?, ?)', {
           xPlayer.identifier, plate, json.encode({ model = GetHashKey(grant.vehicle), plate = plate }),
         })
@@ -56,6 +56,35 @@ HurricaneShop.adapters.esx = function(options)
     group = function(xPlayer, grant)
       xPlayer.setGroup(grant.group)
     end,
+
+    -- Revokes: what the grant gave, as far as the player still has it.
+    undo = {
+      item = function(xPlayer, grant, units)
+        local count = (grant.count or 1) * units
+        local taken = math.min(count, (xPlayer.getInventoryItem(grant.item) or {}).count or 0)
+        if taken > 0 then xPlayer.removeInventoryItem(grant.item, taken) end
+        return HurricaneShop.missing(count - taken, count, grant.item)
+      end,
+
+      weapon = function(xPlayer, grant)
+        if not xPlayer.hasWeapon(grant.weapon) then return HurricaneShop.missing(1, 1, grant.weapon) end
+        xPlayer.removeWeapon(grant.weapon)
+      end,
+
+      vehicle = HurricaneShop.vehicleUndo(options, 'owned_vehicles'),
+
+      -- In full: ESX lets an account go below zero, as the shop's H-Points do after a reversal.
+      money = function(xPlayer, grant, units)
+        xPlayer.removeAccountMoney(grant.account or 'bank', grant.money * units, reason)
+      end,
+
+      -- Only from the group granted: a rank bought since, or a staff group, is kept.
+      group = function(xPlayer, grant)
+        local group = xPlayer.getGroup()
+        if group ~= grant.group then return ('group %s kept (not %s)'):format(tostring(group), grant.group) end
+        xPlayer.setGroup(options.baseGroup or 'user')
+      end,
+    },
 
     notify = function(xPlayer, _, text)
       xPlayer.showNotification(text)

@@ -9,6 +9,19 @@ HurricaneShop.adapters.qbcore = function(options)
     end
   end
 
+  --- Takes back up to `count` of an item, as many as the player's slots hold.
+  local function removeItem(Player, name, count)
+    local held = 0
+    for _, slot in pairs(Player.PlayerData.items or {}) do
+      if slot.name == name then held = held + (slot.amount or 0) end
+    end
+    local taken = math.min(count, held)
+    if taken > 0 and Player.Functions.RemoveItem(name, taken) == false then
+      error(('could not remove %d %s'):format(taken, name), 0)
+    end
+    return HurricaneShop.missing(count - taken, count, name)
+  end
+
   return {
     name = 'qbcore',
     loadedEvent = 'QBCore:Server:PlayerLoaded',
@@ -39,8 +52,8 @@ HurricaneShop.adapters.qbcore = function(options)
     end,
 
     -- As qb-vehicleshop does: a row of player_vehicles, parked in the configured garage.
-    vehicle = function(Player, grant, units, source)
-      HurricaneShop.giveVehicles(options, 'player_vehicles', Player, grant, units, source, function(plate)
+    vehicle = function(Player, grant, _, source)
+      return HurricaneShop.giveVehicle(options, 'player_vehicles', Player, grant, source, function(plate)
         HurricaneShop.sql('insert',
           'INSERT INTO player_vehicles (license, citizenid, vehicle, hash, mods, plate, garage, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', {
             Player.PlayerData.license, Player.PlayerData.citizenid, grant.vehicle, GetHashKey(grant.vehicle), '{}', plate,
@@ -56,6 +69,33 @@ HurricaneShop.adapters.qbcore = function(options)
     group = function(_, grant, _, source)
       QBCore.Functions.AddPermission(source, grant.group)
     end,
+
+    -- Revokes: what the grant gave, as far as the player still has it.
+    undo = {
+      item = function(Player, grant, units)
+        return removeItem(Player, grant.item, (grant.count or 1) * units)
+      end,
+
+      weapon = function(Player, grant, units)
+        return removeItem(Player, grant.weapon:lower(), units)
+      end,
+
+      vehicle = HurricaneShop.vehicleUndo(options, 'player_vehicles'),
+
+      -- RemoveMoney refuses to go below zero on the accounts of QBCore's DontAllowMinus
+      -- (cash): then what is there; the bank may go below zero, as the shop's H-Points do.
+      money = function(Player, grant, units)
+        local account, amount = grant.account or 'bank', grant.money * units
+        if Player.Functions.RemoveMoney(account, amount, reason) ~= false then return nil end
+        local held = math.max(0, math.min(amount, (Player.PlayerData.money or {})[account] or 0))
+        if held > 0 then Player.Functions.RemoveMoney(account, held, reason) end
+        return HurricaneShop.missing(amount - held, amount, account .. ' money')
+      end,
+
+      group = function(_, grant, _, source)
+        QBCore.Functions.RemovePermission(source, grant.group)
+      end,
+    },
 
     notify = function(_, source, text)
       TriggerClientEvent('QBCore:Notify', source, text, 'success')

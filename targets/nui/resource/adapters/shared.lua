@@ -2,10 +2,16 @@
 -- An adapter turns one grant of config.lua (Config.deliveries) into framework calls:
 --   player(source)                      the framework's player, nil while not loaded
 --   item / weapon / vehicle / money / group (player, grant, units, source)
---                                       grant `units` times what `grant` describes; throw to refuse
+--                                       grant `units` times what `grant` describes (a vehicle: one,
+--                                       answering its plate); throw to refuse
+--   undo.<kind>(player, grant, units, source, plate)
+--                                       take back what that grant gave (a vehicle: the one of `plate`);
+--                                       answers nil, or a note for the log when part of it was gone;
+--                                       throw to retry; no undo for a kind: hurricane_shop:revoke
 --   notify(player, source, text)        tell the player (French text)
 --   loadedEvent, loadedSource(...)      the server event fired when a player's character is loaded
--- or, instead of the five grant functions, deliver(source, delivery, grants) for the whole delivery.
+-- or, instead of the five grant functions, deliver(source, delivery, grants) for the whole
+-- delivery (and revoke(source, delivery, grants) for a whole revoke).
 -- For logins from the game (server.lua sends them with the token request):
 --   identity(source, license)           { name?, characters? = { {id, firstname, lastname, dob, pob?, height?}, ... } }:
 --                                       the player's characters on this server (name: GetPlayerName when absent)
@@ -52,15 +58,39 @@ function HurricaneShop.newPlate(tableName)
   error('no free plate found', 0)
 end
 
---- The vehicle grant shared by ESX and QBCore: the admin's function when set, else `insert(plate)`.
-function HurricaneShop.giveVehicles(options, tableName, player, grant, units, source, insert)
-  for _ = 1, units do
-    if options.giveVehicle then
-      options.giveVehicle(source, grant.vehicle, player)
-    else
-      insert(HurricaneShop.newPlate(tableName))
+--- The vehicle grant shared by ESX and QBCore: the admin's function when set, else
+--- `insert(plate)`. Answers the plate (the admin's function may answer one), which
+--- server.lua records so that a revoke removes this very vehicle.
+function HurricaneShop.giveVehicle(options, tableName, player, grant, source, insert)
+  if options.giveVehicle then return options.giveVehicle(source, grant.vehicle, player) end
+  local plate = HurricaneShop.newPlate(tableName)
+  insert(plate)
+  return plate
+end
+
+--- The vehicle undo shared by ESX and QBCore: the admin's takeVehicle when set; else the
+--- row of the plate its grant recorded. nil (no undo: the server's scripts get
+--- hurricane_shop:revoke) when the admin's giveVehicle gives them and nothing takes them back.
+function HurricaneShop.vehicleUndo(options, tableName)
+  if options.takeVehicle then
+    return function(player, grant, _, source, plate) return options.takeVehicle(source, grant.vehicle, player, plate) end
+  end
+  if options.giveVehicle then return nil end
+  return function(_, grant, _, _, plate)
+    if not plate then
+      return ('no %s recorded as given to this player (given before plates were recorded?): remove it by hand'):format(grant.vehicle)
+    end
+    -- By plate only: plates are unique, and the character who got it may not be the one in play.
+    if (HurricaneShop.sql('update', ('DELETE FROM %s WHERE plate = ?'):format(tableName), { plate }) or 0) == 0 then
+      return ('%s %s was no longer in %s'):format(grant.vehicle, plate, tableName)
     end
   end
+end
+
+--- The note for what a revoke could not take back: `missing` of `count` `what`.
+function HurricaneShop.missing(missing, count, what)
+  if missing <= 0 then return nil end
+  return ('%d of %d %s no longer held: not taken back'):format(missing, count, what)
 end
 
 --- Every character of this license in the framework's table (through oxmysql), or nil

@@ -2,7 +2,8 @@
 -- Config.deliveries.grant(source, delivery, grants) when the admin wrote one (it may
 -- throw, or return false, to refuse: the delivery is then retried later), else to the
 -- server event 'hurricane_shop:deliver' (delivery, source, grants), which another
--- resource of the server handles.
+-- resource of the server handles. A revoke likewise goes to Config.deliveries.revoke,
+-- else (no undo here) server.lua raises 'hurricane_shop:revoke' (delivery, source, grants).
 HurricaneShop.adapters.standalone = function(options)
   return {
     name = 'standalone',
@@ -22,6 +23,10 @@ HurricaneShop.adapters.standalone = function(options)
       else
         TriggerEvent('hurricane_shop:deliver', delivery, source, grants)
       end
+    end,
+
+    revoke = options.revoke and function(source, delivery, grants)
+      if options.revoke(source, delivery, grants) == false then error('Config.deliveries.revoke refused it', 0) end
     end,
 
     notify = function(_, source, text)
