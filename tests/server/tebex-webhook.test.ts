@@ -1,12 +1,12 @@
 // POST /api/tebex/webhook: signature, validation, crediting once per transaction id.
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg -- tests/server/tebex-webhook.test.ts`.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../server/db/products';
 import type { Database } from '../../server/db/queryable';
 import { optionsFromEnv, sandboxMode } from '../../server/env-options';
 import { DEV_TEBEX_WEBHOOK_SECRET, tebexSignature, tebexWebhookSecret } from '../../server/http/tebex-signature';
 import { addAccount } from './helpers/fixtures';
+import { buyerCustom, gift, line, payment, send, type WebhookInit } from './helpers/tebex';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -15,41 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Init = { secret?: string; signature?: string | null; raw?: string };
-
-/** Posts a webhook as Tebex does: raw JSON, X-Signature over it (or the given one; null: none). */
-async function send(app: TestApp, body: unknown, init: Init = {}) {
-  const raw = init.raw ?? JSON.stringify(body);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const signature = init.signature === undefined ? tebexSignature(init.secret ?? DEV_TEBEX_WEBHOOK_SECRET, raw) : init.signature;
-  if (signature !== null) headers['X-Signature'] = signature;
-  const response = await app.app.request('http://localhost/api/tebex/webhook', { method: 'POST', headers, body: raw });
-  const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) };
-}
-
-type Product = { id: number | string; name: string; quantity: number; custom?: unknown };
-const line = (id: number, quantity = 1, custom: unknown = null): Product => ({ id, name: `Paquet ${id}`, quantity, custom });
-const gift = (id: number, nickname: string) => ({ gift_target_data: { id: String(id), nickname } });
-
-/** A `payment.completed` as Tebex sends it (the fields the shop reads, and a few it does not). */
-function payment(transactionId: string, products: Product[], custom: unknown) {
-  return {
-    id: randomUUID(),
-    type: 'payment.completed',
-    date: '2025-06-15T10:00:00+00:00',
-    subject: {
-      transaction_id: transactionId,
-      status: { id: 1, description: 'Complete' },
-      price_paid: { amount: 9.99, currency: 'EUR' },
-      customer: { email: 'buyer@example.com', username: { id: '1234', username: 'cfx_buyer' } },
-      products: products.map((p) => ({ ...p, base_price: { amount: 9.99, currency: 'EUR' }, variables: [] })),
-      custom,
-    },
-  };
-}
-
-const buyerCustom = (id: number, server = 'hurricane_fa') => ({ accountId: String(id), server, username: 'x' });
 const balance = async (id: number) => (await t.db.query<{ shop_tokens: number }>('SELECT shop_tokens FROM accounts WHERE id = $1', [id]))[0]!.shop_tokens;
 const rankOf = async (id: number) => (await t.db.query<{ rank: string | null }>('SELECT rank FROM accounts WHERE id = $1', [id]))[0]!.rank;
 const paymentRow = async (transactionId: string) =>
@@ -77,7 +42,7 @@ describe('the signature', () => {
       { signature: 'f'.repeat(64) },
       { secret: 'another-secret' },
       { raw: tampered, signature: tebexSignature(DEV_TEBEX_WEBHOOK_SECRET, raw) },
-    ] satisfies Init[]) {
+    ] satisfies WebhookInit[]) {
       const r = await send(t, body, init);
       expect(r.status, JSON.stringify(init)).toBe(401);
       expect(r.body.error).toEqual(expect.any(String));
