@@ -12,7 +12,7 @@ import { CreatorsAnswer, ExchangeRateAnswer, MessageAnswer, SendMailBody, Transa
 import { BuyAnswer, BuyBody, DailyShopAnswer, ShopVerAnswer, ShopVerQuery } from './shop';
 
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: `/api/${string}`;
   summary: string;
   query?: z.ZodMiniType;
@@ -23,8 +23,9 @@ export interface Endpoint {
   /**
    * 'serverSecret': only the game server calls it, with header X-Server-Secret (SERVER_SECRET).
    * 'tebexSignature': only Tebex calls it, signed with header X-Signature (TEBEX_WEBHOOK_SECRET).
+   * 'admin': an admin's session (group `admin`), from the shop's own pages only.
    */
-  auth?: 'serverSecret' | 'tebexSignature';
+  auth?: 'serverSecret' | 'tebexSignature' | 'admin';
 }
 
 export const endpoint = <E extends Endpoint>(e: E) => e;

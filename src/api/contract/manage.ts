@@ -1,0 +1,185 @@
+// The admin console's calls (`/api/manage/...`, an admin's session, same-site only):
+// its own table, imported only by the console's chunks and the server, never by a
+// player's pages or the game's file.
+import * as z from 'zod/mini';
+import { Account } from './account';
+import { Delivery } from './admin';
+import { GameServer } from './common';
+import { endpoint } from './endpoints';
+import { LedgerKind } from './misc';
+import { Product, ProductCategory } from './shop';
+
+export const LedgerEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  delta: z.number(),
+  balanceAfter: z.number(),
+  kind: LedgerKind,
+  ref: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const PlayerSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  license: z.nullable(z.string()),
+  discordId: z.nullable(z.string()),
+  shopTokens: z.number(),
+  rank: z.nullable(z.string()),
+});
+export type PlayerSummary = z.infer<typeof PlayerSummary>;
+
+export const PlayersQuery = z.object({ q: z.optional(z.string().check(z.maxLength(200))) });
+export const PlayersAnswer = z.object({ players: z.array(PlayerSummary) });
+
+export const SubscriptionSummary = z.object({
+  reference: z.string(),
+  rank: z.string(),
+  status: z.enum(['active', 'ending', 'ended']),
+  until: z.string(),
+  server: GameServer,
+});
+
+/** A delivery as the console shows it: the queue's own state besides what the game sees. */
+export const ManagedDelivery = z.object({
+  ...Delivery.shape,
+  accountId: z.string(),
+  username: z.string(),
+  /** How many times a claim took it (many, never acknowledged: stuck). */
+  claims: z.number(),
+  leasedUntil: z.nullable(z.string()),
+  ackedAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+});
+export type ManagedDelivery = z.infer<typeof ManagedDelivery>;
+
+/** One points purchase (an order: its lines), and whether an admin refunded it. */
+export const ManagedPurchase = z.object({
+  orderId: z.string(),
+  at: z.string(),
+  characterId: z.number(),
+  server: z.string(),
+  lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  total: z.number(),
+  refundedAt: z.nullable(z.string()),
+});
+export type ManagedPurchase = z.infer<typeof ManagedPurchase>;
+
+export const ManagedCharacter = z.object({ id: z.number(), server: z.string(), firstname: z.string(), lastname: z.string(), active: z.boolean() });
+
+export const PlayerParams = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)) });
+export const PlayerAnswer = z.object({
+  account: Account,
+  license: z.nullable(z.string()),
+  ledger: z.array(LedgerEntry),
+  subscriptions: z.array(SubscriptionSummary),
+  deliveries: z.array(ManagedDelivery),
+  purchases: z.array(ManagedPurchase),
+  characters: z.array(ManagedCharacter),
+});
+export type PlayerAnswer = z.infer<typeof PlayerAnswer>;
+
+export const POINTS_ADJUSTMENT = { maxAbs: 1_000_000, reason: [3, 200] } as const;
+export const PointsBody = z.object({
+  delta: z.number().check(z.int(), z.gte(-POINTS_ADJUSTMENT.maxAbs), z.lte(POINTS_ADJUSTMENT.maxAbs)),
+  reason: z.string().check(z.minLength(POINTS_ADJUSTMENT.reason[0]), z.maxLength(POINTS_ADJUSTMENT.reason[1])),
+});
+export type PointsBody = z.infer<typeof PointsBody>;
+export const PointsAnswer = z.object({ shopTokens: z.number() });
+
+export const OrderParams = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const RefundBody = z.object({ reason: PointsBody.shape.reason });
+
+/**
+ * A product as an admin edits it: every Product field, whether players see it, and
+ * what a hosted-store package grants (H-Points, or a rank with its monthly H-Points and order).
+ */
+export const ManagedProduct = z.object({
+  ...Product.shape,
+  itemId: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/)),
+  label: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  category: ProductCategory,
+  price: z.number().check(z.gte(-1), z.lte(1_000_000)),
+  description: z.string().check(z.maxLength(20_000)),
+  images: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(12)),
+  index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  stocks: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
+  dailyShopDiscount: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  characterLimit: z.optional(z.number().check(z.int(), z.gte(1))),
+  tebexPackageId: z.optional(z.number().check(z.int(), z.positive())),
+  hidden: z.optional(z.boolean()),
+  grantsTokens: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  grantsRank: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(40)))),
+  monthlyTokens: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
+  rankOrder: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+});
+export type ManagedProduct = z.infer<typeof ManagedProduct>;
+
+export const ProductParams = z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const ProductsAnswer = z.object({ products: z.array(ManagedProduct) });
+
+/** The home's lists an admin may fix (empty: computed from sales, as without an admin). */
+export const Highlights = z.object({
+  bestSeller: z.array(z.string()).check(z.maxLength(12)),
+  shouldInterest: z.array(z.string()).check(z.maxLength(12)),
+});
+export type Highlights = z.infer<typeof Highlights>;
+
+export const ImageAnswer = z.object({ url: z.string() });
+export const IMAGE_UPLOAD = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+export const DeliveriesQuery = z.object({ state: z.optional(z.enum(['pending', 'stuck', 'all'])) });
+export const DeliveriesAnswer = z.object({ deliveries: z.array(ManagedDelivery) });
+export const DeliveryParams = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/)) });
+/** Claimed this many times and never acknowledged: stuck. */
+export const STUCK_CLAIMS = 3;
+
+export const ContactMessage = z.object({
+  id: z.string(),
+  at: z.string(),
+  username: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  accountId: z.nullable(z.string()),
+  handledAt: z.nullable(z.string()),
+});
+export const MessagesAnswer = z.object({ messages: z.array(ContactMessage) });
+export const MessageParams = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)) });
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditQuery = z.object({ limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(500))) });
+export const AuditAnswer = z.object({ entries: z.array(AuditEntry) });
+
+export const OkAnswer = z.object({ ok: z.literal(true) });
+
+const admin = 'admin' as const;
+export const manageEndpoints = {
+  players: endpoint({ method: 'GET', path: '/api/manage/players', summary: 'Players by username, license or Discord id', auth: admin, query: PlayersQuery, answer: PlayersAnswer }),
+  player: endpoint({ method: 'GET', path: '/api/manage/players/{id}', summary: 'A player: account, ledger, subscriptions, purchases, deliveries, characters', auth: admin, params: PlayerParams, answer: PlayerAnswer }),
+  adjustPoints: endpoint({ method: 'POST', path: '/api/manage/players/{id}/points', summary: 'Adjust H-Points with a reason (a ledger entry of kind admin)', auth: admin, params: PlayerParams, body: PointsBody, answer: PointsAnswer }),
+  refundPurchase: endpoint({ method: 'POST', path: '/api/manage/purchases/{orderId}/refund', summary: 'Refund a points purchase: points back, pending deliveries cancelled, granted ones revoked; once', auth: admin, params: OrderParams, body: RefundBody, answer: PointsAnswer }),
+  products: endpoint({ method: 'GET', path: '/api/manage/products', summary: 'Every product, hidden ones included', auth: admin, answer: ProductsAnswer }),
+  putProduct: endpoint({ method: 'PUT', path: '/api/manage/products/{itemId}', summary: 'Create or replace a product (its itemId the path’s); 400 names the bad field', auth: admin, params: ProductParams, body: ManagedProduct, answer: ManagedProduct }),
+  highlights: endpoint({ method: 'GET', path: '/api/manage/highlights', summary: 'The best sellers and home suggestions an admin fixed (empty: computed)', auth: admin, answer: Highlights }),
+  putHighlights: endpoint({ method: 'PUT', path: '/api/manage/highlights', summary: 'Fix the best sellers and home suggestions', auth: admin, body: Highlights, answer: Highlights }),
+  uploadImage: endpoint({ method: 'POST', path: '/api/manage/images', summary: 'Upload a product image (PNG, JPEG or WebP, 2 MB at most; the raw bytes with their Content-Type)', auth: admin, answer: ImageAnswer }),
+  deliveries: endpoint({ method: 'GET', path: '/api/manage/deliveries', summary: 'Deliveries pending, stuck (claimed 3 times or more, never acknowledged) or all', auth: admin, query: DeliveriesQuery, answer: DeliveriesAnswer }),
+  retryDelivery: endpoint({ method: 'POST', path: '/api/manage/deliveries/{id}/retry', summary: 'Hand a delivery out again at the next claim', auth: admin, params: DeliveryParams, answer: OkAnswer }),
+  cancelDelivery: endpoint({ method: 'POST', path: '/api/manage/deliveries/{id}/cancel', summary: 'Cancel a delivery not acknowledged', auth: admin, params: DeliveryParams, answer: OkAnswer }),
+  messages: endpoint({ method: 'GET', path: '/api/manage/messages', summary: 'Contact messages, newest first', auth: admin, answer: MessagesAnswer }),
+  handleMessage: endpoint({ method: 'POST', path: '/api/manage/messages/{id}/handled', summary: 'Mark a contact message handled', auth: admin, params: MessageParams, answer: OkAnswer }),
+  audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
+} as const;
