@@ -13,7 +13,7 @@ button.secondary{background:#444}input{font:inherit;padding:.4rem;width:100%;box
 .sandbox{color:#fa0;font-size:.8rem}a{color:#6cf}
 main.wide{max-width:80rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}caption{text-align:left;font-weight:bold;font-size:1.2rem;padding:.4rem 0}
 th,td{border-bottom:1px solid #3a3d45;padding:.4rem;text-align:left;vertical-align:top}td form{display:inline}td button{padding:.3rem .7rem;margin:.1rem}
-code{font-size:.85rem;word-break:break-all}.ok{color:#25c235}.ko{color:#ff6b6b}</style></head>
+code{font-size:.85rem;word-break:break-all}.ok{color:#25c235}.warn{color:#fa0}.ko{color:#ff6b6b}</style></head>
 <body><main${options.wide ? ' class="wide"' : ''}><p class="sandbox">Bac à sable : fournisseur simulé</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

@@ -67,6 +67,12 @@ export function deliveryLine(delivery: Delivery): string {
   return `Webhook ${delivery.type} : ${result}${delivery.reason ? ` (${delivery.reason})` : ''}`;
 }
 
+/** Green when the shop took it and did something, orange when it took it and did nothing, red when it refused it. */
+function deliveryClass(delivery: Delivery): string {
+  if (delivery.status < 200 || delivery.status >= 300) return 'ko';
+  return delivery.result === 'ignored' ? 'warn' : 'ok';
+}
+
 export interface PaymentsView {
   payments: SandboxPayment[];
   subscriptions: SandboxSubscription[];
@@ -81,7 +87,7 @@ export function paymentsPage(view: PaymentsView): string {
     ? `<p role="alert" class="ko">${escapeHtml(view.error)}</p>`
     : view.deliveries?.length
       ? `<ul role="status" aria-label="Réponses de la boutique">${view.deliveries
-          .map((d) => `<li class="${d.status >= 200 && d.status < 300 ? 'ok' : 'ko'}">${escapeHtml(deliveryLine(d))}</li>`)
+          .map((d) => `<li class="${deliveryClass(d)}">${escapeHtml(deliveryLine(d))}</li>`)
           .join('')}</ul>`
       : '';
   const subscriptions = view.subscriptions.map(({ reference, subject }) => {
@@ -89,7 +95,7 @@ export function paymentsPage(view: PaymentsView): string {
       .map((action) => actionForm(`${PAYMENTS_PATH}/subscriptions/${encodeURIComponent(reference)}/${action}`, SUBSCRIPTION_ACTIONS[action]))
       .join('');
     const next = subject.status.id === RECURRING_STATUS.expired.id ? '—' : formatDate(subject.next_payment_at);
-    return `<tr><td>${escapeHtml(products(subject.initial_payment))}</td><td>${escapeHtml(buyer(subject.initial_payment))}</td>
+    return `<tr><td>${escapeHtml(subject.initial_payment.products.map((p) => p.name).join(', '))}</td><td>${escapeHtml(buyer(subject.initial_payment))}</td>
       <td><code>${escapeHtml(reference)}</code></td><td>${escapeHtml(subscriptionState(subject.status.id))}</td><td>${next}</td><td>${actions}</td></tr>`;
   });
   const payments = view.payments.map(({ transactionId, subject, state, reference, createdAt }) => {

@@ -66,7 +66,8 @@ export async function findSandboxPayment(db: Queryable, transactionId: string): 
 
 /** Newest first. */
 export async function listSandboxPayments(db: Queryable): Promise<SandboxPayment[]> {
-  const rows = await db.query<PaymentRow>('SELECT * FROM sandbox_tebex_payments ORDER BY created_at DESC, transaction_id');
+// At one instant (a fixed clock), a renewal (no basket) is newer than the payment it renews.
+  const rows = await db.query<PaymentRow>('SELECT * FROM sandbox_tebex_payments ORDER BY created_at DESC, (basket_ident IS NULL) DESC, transaction_id');
   return rows.map(toPayment);
 }
 

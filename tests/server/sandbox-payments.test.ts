@@ -324,6 +324,13 @@ describe('the payments page', () => {
     const refused = await post(`/sandbox/payments/${payment.transaction_id}/refund`, {});
     expect(refused.status).toBe(409);
     expect(refused.body).toContain('role="alert"');
+
+    // Newest first: a renewal (at the same instant, on this fixed clock) before the payment it renews.
+    await post(`/sandbox/payments/subscriptions/${reference}/renew`);
+    const renewal: string = sent.at(-1)!.body.subject.transaction_id;
+    const listed = (await t.call('/sandbox/payments')).body as string;
+    expect(listed.indexOf(renewal)).toBeGreaterThan(0);
+    expect(listed.indexOf(renewal)).toBeLessThan(listed.indexOf(payment.transaction_id));
   });
 
   it('a month on is the same day, or the month’s last day when it has none', () => {
