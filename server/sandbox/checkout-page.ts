@@ -29,7 +29,7 @@ export function loadZoidScript(): Promise<ZoidScript> {
 }
 
 /** Every checkout page leads to the sandbox's payments (renew, cancel, end, refund, charge back). */
-const PAYMENTS_LINK = `<p><a href="${PAYMENTS_PATH}" target="_blank" rel="noopener">Paiements du bac à sable</a> : renouveler, annuler, terminer, rembourser ou contester un paiement.</p>`;
+export const PAYMENTS_LINK = `<p><a href="${PAYMENTS_PATH}" target="_blank" rel="noopener">Paiements du bac à sable</a> : renouveler, annuler, terminer, rembourser ou contester un paiement.</p>`;
 
 export interface PaymentLine {
   name: string;

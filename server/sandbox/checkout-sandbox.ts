@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
 import { tebexWebhookSecret } from '../http/tebex-signature';
-import { checkoutPage, loadZoidScript, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
+import { checkoutPage, loadZoidScript, PAYMENTS_LINK, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
 import { htmlPage } from './html-page';
 import { insertSandboxPayment, insertSandboxSubscription } from './sandbox-payments';
 import {
@@ -45,7 +45,7 @@ export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   app.get('/:ident', async (c) => {
     const basket = await findBasket(db, c.req.param('ident'));
     if (!basket) return c.html(htmlPage('Panier introuvable', '<p>Ce panier n’existe pas ou a expiré.</p>'), 404);
-    if (basket.complete) return c.html(htmlPage('Paiement déjà effectué', '<p>Ce panier est déjà payé.</p>'));
+    if (basket.complete) return c.html(htmlPage('Paiement déjà effectué', `<p>Ce panier est déjà payé.</p>${PAYMENTS_LINK}`));
     const data = basketJson(basket, await listPackages(db), '');
     const lines = data.packages.map((p) => ({ name: p.name, qty: p.qty, price: p.in_basket.price }));
     return c.html(checkoutPage(basket.ident, lines, data.total_price, (await loadZoidScript()).version));

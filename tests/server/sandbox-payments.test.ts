@@ -169,6 +169,7 @@ describe('paying on the sandbox checkout', () => {
     const ident = await basketWith(201);
     expect((await t.call(`/sandbox/checkout/${ident}`)).body).toContain('href="/sandbox/payments"');
     expect((await post(`/sandbox/checkout/${ident}/pay`, {})).body).toContain('href="/sandbox/payments"');
+    expect((await t.call(`/sandbox/checkout/${ident}`)).body).toMatch(/déjà payé[\s\S]*href="\/sandbox\/payments"/);
   });
 });
 
