@@ -10,6 +10,7 @@ import { DEV_TEBEX_WEBHOOK_SECRET, tebexSignature } from '../../server/http/tebe
 import { sandboxRoutes } from '../../server/sandbox/sandbox-routes';
 import { addMonth, sandboxTransactionId, type Dispatch } from '../../server/sandbox/tebex-events';
 import { TebexPaymentSubject } from '../../src/api/contract/tebex-webhook';
+import { addAccount } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -72,14 +73,20 @@ async function post(path: string, headers: Record<string, string> = JSON_ACCEPT)
   return { status: response.status, body };
 }
 
-const custom = () => ({ accountId: demoId, server: 'hurricane', username: 'demo' });
+interface Buyer {
+  id: string;
+  username: string;
+  cookie: string;
+}
+const demoBuyer = (): Buyer => ({ id: demoId, username: 'demo', cookie: demo });
+const custom = (buyer = demoBuyer()) => ({ accountId: buyer.id, server: 'hurricane', username: buyer.username });
 
-/** A basket of demo holding this package, authenticated as Tebex's login would. */
-async function basketWith(packageId: number): Promise<string> {
-  const created = await t.call(`${ACCOUNT}/baskets`, { body: { complete_url: 'http://localhost/', cancel_url: 'http://localhost/', custom: custom() } });
+/** A basket of the buyer (demo) holding this package, authenticated as Tebex's login would. */
+async function basketWith(packageId: number, buyer = demoBuyer()): Promise<string> {
+  const created = await t.call(`${ACCOUNT}/baskets`, { body: { complete_url: 'http://localhost/', cancel_url: 'http://localhost/', custom: custom(buyer) } });
   const ident: string = created.body.data.ident;
   const link = new URL((await t.call(`${ACCOUNT}/baskets/${ident}/auth?returnUrl=http%3A%2F%2Flocalhost%2F`)).body[0].url);
-  await t.app.request(`http://localhost${link.pathname}${link.search}`, { headers: { Cookie: demo } });
+  await t.app.request(`http://localhost${link.pathname}${link.search}`, { headers: { Cookie: buyer.cookie } });
   await t.call(`/sandbox/tebex/api/baskets/${ident}/packages`, { body: { package_id: String(packageId), quantity: 1 } });
   return ident;
 }
@@ -338,5 +345,42 @@ describe('the payments page', () => {
     expect(addMonth('2025-01-31T08:00:00.000Z')).toBe('2025-02-28T08:00:00.000Z');
     expect(addMonth('2024-01-31T08:00:00.000Z')).toBe('2024-02-29T08:00:00.000Z');
     expect(addMonth('2025-12-15T23:30:00.000Z')).toBe('2026-01-15T23:30:00.000Z');
+  });
+});
+
+describe('the shop, played by the sandbox (its answers and their effects)', () => {
+  it('subscribe, renew, cancel, resume, refund, charge back, win the dispute, end: each seen on the account', async () => {
+    const fresh = await addAccount(t.db, 'abonne_bac', 0);
+    const buyer: Buyer = { id: String(fresh.id), username: 'abonne_bac', cookie: fresh.cookie };
+    const account = async () => (await t.call('/api/whoAmI', { cookie: buyer.cookie })).body;
+    const results = (answer: { body: { webhooks: { type: string; result: string }[] } }) => answer.body.webhooks.map((w) => `${w.type} ${w.result}`);
+
+    const ident = await basketWith(102, buyer);
+    expect((await post(`/sandbox/checkout/${ident}/pay`)).status).toBe(200);
+    const first = sent[0]!.body.subject;
+    const { recurring_payment_reference: reference } = first;
+    expect(await account()).toMatchObject({ rank: 'Gold', shopTokens: 1200, subscription: { rank: 'Gold', status: 'active', until: '2025-07-15T10:00:00.000Z' } });
+
+    const renewed = await post(`/sandbox/payments/subscriptions/${reference}/renew`);
+    expect(results(renewed)).toEqual(['recurring-payment.renewed credited', 'payment.completed duplicate']);
+    const renewal = sent.at(-1)!.body.subject; // the renewal's payment.completed
+    expect(await account()).toMatchObject({ shopTokens: 2400, subscription: { status: 'active', until: '2025-08-15T10:00:00.000Z' } });
+
+    expect(results(await post(`/sandbox/payments/subscriptions/${reference}/cancel`))).toEqual(['recurring-payment.cancellation.requested applied']);
+    expect((await account()).subscription).toMatchObject({ rank: 'Gold', status: 'ending' });
+    expect(results(await post(`/sandbox/payments/subscriptions/${reference}/resume`))).toEqual(['recurring-payment.cancellation.aborted applied']);
+    expect((await account()).subscription).toMatchObject({ status: 'active' });
+
+    // The renewal refunded: its 1200 back; the first month still holds the rank.
+    expect(results(await post(`/sandbox/payments/${renewal.transaction_id}/refund`))).toEqual(['payment.refunded applied']);
+    expect(await account()).toMatchObject({ rank: 'Gold', shopTokens: 1200 });
+    // The first payment charged back: nothing holds the rank any more; won: credited again, once.
+    expect(results(await post(`/sandbox/payments/${first.transaction_id}/dispute`))).toEqual(['payment.dispute.opened applied']);
+    expect(await account()).toMatchObject({ rank: null, shopTokens: 0 });
+    expect(results(await post(`/sandbox/payments/${first.transaction_id}/dispute-won`))).toEqual(['payment.dispute.won applied']);
+    expect(await account()).toMatchObject({ rank: 'Gold', shopTokens: 1200 });
+
+    expect(results(await post(`/sandbox/payments/subscriptions/${reference}/end`))).toEqual(['recurring-payment.ended applied']);
+    expect(await account()).toMatchObject({ rank: null, subscription: null, shopTokens: 1200 });
   });
 });
