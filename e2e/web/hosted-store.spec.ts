@@ -116,6 +116,7 @@ test('a paid basket never comes back, even when the storage still holds it; the 
   await expect(next).toBeVisible({ timeout: 15_000 });
   await expect(next.getByText('Cadeau pour lucas_rp')).toBeVisible();
   await expect(next.getByText('1 000 H-Points', { exact: true })).toBeVisible();
+  await expect(next.getByText('Créditez 1’000 H-Points sur le compte de lucas_rp.')).toBeVisible();
 });
 
 test('a rank without Discord goes through the Discord sandbox and resumes to the basket', async ({ page }) => {
