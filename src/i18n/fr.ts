@@ -252,6 +252,7 @@ export const fr = {
     gameLoginText: 'Vous êtes en jeu : la boutique peut vous connecter avec votre compte FiveM.',
     gameLogin: 'Se connecter depuis le jeu',
     retry: 'Réessayer',
+    gameLoginTimeout: 'Le jeu n’a pas répondu à temps. Réessayez.',
     openWebShop: 'Ouvrir la boutique en ligne',
   },
   forms: {
