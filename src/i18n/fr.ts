@@ -249,6 +249,7 @@ export const fr = {
     linkDiscord: 'Lier mon compte Discord',
     loggingIn: 'Connexion en cours…',
     linkingDiscord: 'Liaison du compte Discord…',
+    discordInBrowser: 'La liaison Discord continue dans votre navigateur.',
     gameLoginText: 'Vous êtes en jeu : la boutique peut vous connecter avec votre compte FiveM.',
     gameLogin: 'Se connecter depuis le jeu',
     retry: 'Réessayer',
