@@ -144,7 +144,7 @@ describe('the catalogue', () => {
   });
 
   it('uploads a PNG (served back), refuses another type and more than 2 MB', async () => {
-    const upload = (bytes: Uint8Array, type: string) =>
+    const upload = (bytes: Uint8Array<ArrayBuffer>, type: string) =>
       t.app.request('http://localhost/api/manage/images', { method: 'POST', headers: { Cookie: admin, 'Content-Type': type }, body: bytes });
     const ok = await upload(PNG, 'image/png');
     const { url } = (await ok.json()) as { url: string };
