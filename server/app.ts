@@ -5,6 +5,8 @@ import type { AppOptions, Prerender } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
 import { bodySizeLimit } from './http/body-size';
 import { HttpError } from './http/http-error';
+import { isDatabaseUnavailable } from './db/database-errors';
+import { healthRoutes } from './routes/health-routes';
 import { originGuard } from './http/origin-guard';
 import { publicOrigin } from './http/request-origin';
 import { pageContentSecurityPolicy, securityHeaders } from './http/security-headers';
@@ -30,11 +32,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+    // Rolled back whole: nothing half-done; the client may retry (a purchase with its Idempotency-Key).
+    if (isDatabaseUnavailable(error)) return c.json({ error: 'Le service est momentanément indisponible. Réessayez dans un instant.' }, 503);
     console.error(error);
     return c.json({ error: 'Erreur interne du serveur. Réessayez plus tard.' }, 500);
   });
 
   app.use('*', securityHeaders(deps));
+  app.route('/', healthRoutes(deps));
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());

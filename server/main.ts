@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { databaseFromEnv } from './db/database';
@@ -14,6 +15,7 @@ import { loadPrerender } from './services/prerender';
 import { startRankExpiry } from './services/rank-expiry';
 import { startLogWorker } from './services/log-events';
 import { startupAdvice } from './services/startup';
+import { STOP_GRACE_MS, stopServing } from './http/graceful-stop';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
@@ -45,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopRankExpiry();
     stopLogWorker();
-    server.close();
-    void db.close().finally(() => process.exit(0));
+    console.log(`${signal} : plus de nouvelle requête ; celles en cours se terminent (${STOP_GRACE_MS / 1000} s au plus).`);
+    void stopServing(server as Server).finally(() => db.close().finally(() => process.exit(0)));
   });
 }

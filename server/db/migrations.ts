@@ -1,4 +1,4 @@
-import type { Database } from './queryable';
+import type { Database, Queryable } from './queryable';
 
 // Append only: a deployed database has run the earlier entries already.
 // Counts and sums are cast to int in queries, so both drivers answer JS numbers.
@@ -338,18 +338,36 @@ const MIGRATIONS: string[] = [
   `,
 ];
 
+/** Key of the advisory lock that serializes starts (migrations, then the demo data). */
+const START_LOCK = 0x48534d31; // "HSM1"
+
 export async function migrate(db: Database): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
-  const done = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  await db.transaction((tx) => migrateIn(tx));
+}
+
+/**
+ * Applies the missing migrations in the caller's transaction, under a transaction-scoped
+ * advisory lock: instances starting together on one PostgreSQL take turns, and each
+ * one after the first finds everything applied. Nothing is half-applied: the whole start
+ * commits or rolls back.
+ */
+export async function migrateIn(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+  await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
+  const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
   const applied = new Set(done.map((row) => row.version));
   for (const [index, sql] of MIGRATIONS.entries()) {
     const version = index + 1;
     if (applied.has(version)) continue;
-    await db.transaction(async (tx) => {
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-    });
+    for (const statement of splitStatements(sql)) await tx.query(statement);
+    await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
   }
+}
+
+/** Every migration of this code is applied (the readiness check). */
+export async function migrationsApplied(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  return (row?.version ?? 0) >= MIGRATIONS.length;
 }
 
 /** Statements one by one, so a migration and its version row commit together. */

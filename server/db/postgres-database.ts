@@ -5,8 +5,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While PostgreSQL is away, a call fails after 5 s (answered 503) instead of waiting on.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection PostgreSQL dropped (a restart): without a listener the process would
+  // crash; the pool replaces it at the next call.
+  pool.on('error', (error) => console.error(`[db] connection lost: ${error.message}`));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -23,17 +28,25 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     ...asQueryable(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection broken while checked out also says so as an event: the query's own
+      // error answers the call, the event must not end the process.
+      const ignore = () => {};
+      client.on('error', ignore);
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await fn(asQueryable(client));
+        result = await fn(asQueryable(client));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection that broke cannot roll back: it is dropped, the transaction died with it.
+        const broken = await client.query('ROLLBACK').then(() => false, () => true);
+        client.off('error', ignore);
+        client.release(broken || undefined);
         throw error;
-      } finally {
-        client.release();
       }
+      client.off('error', ignore);
+      client.release();
+      return result;
     },
     async exec(sql) {
       await pool.query(sql);
