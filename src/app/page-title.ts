@@ -2,6 +2,7 @@
 // page changes without a reload.
 import { resolveCategory } from '../domain/category-slugs';
 import { fr } from '../i18n/fr';
+import { adminTitle } from './admin-route';
 
 const TITLES: Record<string, string> = {
   '/': fr.pages.home,
@@ -18,6 +19,8 @@ const TITLES: Record<string, string> = {
 export function pageTitle(path: string): string {
   const known = TITLES[path];
   if (known) return known;
+  const admin = adminTitle(path);
+  if (admin) return admin;
   const slug = resolveCategory(path.split('/')[1] ?? '');
   return slug ? fr.catalogue.titles[slug] : fr.pages.notFound;
 }
