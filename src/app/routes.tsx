@@ -5,7 +5,6 @@ import { ErrorPage } from '../features/errors/error-page';
 import { resolveCategory } from '../domain/category-slugs';
 import { PageErrorBoundary } from '../ui/lazy-page';
 import { PageLoader } from '../ui/page-loader';
-import { ADMIN_ROUTES } from './admin-route';
 import { CategoryPage, DailyShopPage, HomePage, LoginGamePage, RedirectingPage, WEB_ONLY_ROUTES } from './pages';
 
 export function AppRoutes() {
@@ -20,9 +19,6 @@ export function AppRoutes() {
             <Route key={path} path={path} component={component} />
           ))}
           <Route path="/redirecting" component={RedirectingPage} />
-          {ADMIN_ROUTES.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
-          ))}
           <Route path="/:category/:itemId?" component={CategoryRoute} />
           <Route component={NotFound} />
         </Switch>

@@ -24,8 +24,6 @@ import type * as RouteAnnouncer from './route-announcer';
 import type * as RouteAnnouncerCompact from './route-announcer.compact';
 import type * as HostedStoreRoot from '../features/hosted-store/hosted-store-root';
 import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-store-root.compact';
-import type * as AdminRoute from './admin-route';
-import type * as AdminRouteCompact from './admin-route.compact';
 
 type Preload = () => Promise<unknown>;
 
@@ -64,11 +62,6 @@ interface HostedStoreRootModule {
   HostedStoreRoot: () => ReactNode;
 }
 
-interface AdminRouteModule {
-  ADMIN_ROUTES: { path: string; component: ComponentType }[];
-  adminTitle(path: string): string | null;
-}
-
 interface FooterModule {
   Footer: () => ReactNode;
 }
@@ -103,6 +96,4 @@ export type Swaps = [
   Swap<RouteAnnouncerModule, typeof RouteAnnouncerCompact>,
   Swap<FooterModule, typeof Footer>,
   Swap<FooterModule, typeof FooterCompact>,
-  Swap<AdminRouteModule, typeof AdminRoute>,
-  Swap<AdminRouteModule, typeof AdminRouteCompact>,
 ];

@@ -24,6 +24,16 @@ export const formatDay = (iso: string) => {
 
 export const errorText = (error: unknown) => serverErrorText(error, frAdmin.common.error);
 
+/** A console page: its title, then its content (the console draws the tabs around it). */
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      {children}
+    </>
+  );
+}
+
 /** A signed H-Points amount, green or red. */
 export function Delta({ value }: { value: number }) {
   return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{`${value > 0 ? '+' : ''}${formatTokens(value)}`}</span>;

@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
-import { AdminShell } from './admin-shell';
-import { QueryView, Table, formatDate } from './admin-ui';
+import { AdminPage, QueryView, Table, formatDate } from './admin-ui';
 import { frAdmin } from './fr-admin';
 
 const t = frAdmin.audit;
@@ -16,7 +15,7 @@ export default function AuditPage() {
   const query = useQuery(manageQueries.audit(http, AUDIT_LIMIT));
   const c = t.columns;
   return (
-    <AdminShell title={t.title}>
+    <AdminPage title={t.title}>
       <QueryView query={query}>
         {({ entries }) =>
           entries.length === 0 ? (
@@ -55,6 +54,6 @@ export default function AuditPage() {
           )
         }
       </QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }

@@ -12,8 +12,7 @@ import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/
 import { formatTokens } from '../../lib/money';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminShell } from './admin-shell';
-import { QueryView, Table, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, QueryView, Table, TextAreaField, errorText } from './admin-ui';
 import { frAdmin } from './fr-admin';
 
 const t = frAdmin.catalogue;
@@ -25,7 +24,7 @@ export default function CataloguePage() {
   const http = useHttp();
   const products = useQuery(manageQueries.products(http));
   return (
-    <AdminShell title={t.title}>
+    <AdminPage title={t.title}>
       <div className="adm-actions">
         <Link href="/admin/nouveau-produit" className="button-primary">
           {t.create}
@@ -39,7 +38,7 @@ export default function CataloguePage() {
           </>
         )}
       </QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }
 

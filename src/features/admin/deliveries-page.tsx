@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useHttp } from '../../api/http-context';
 import { manageQueries, type DeliveryState } from '../../api/manage-queries';
-import { AdminShell } from './admin-shell';
-import { QueryView } from './admin-ui';
+import { AdminPage, QueryView } from './admin-ui';
 import { DeliveryTable } from './delivery-table';
 import { frAdmin } from './fr-admin';
 
@@ -19,7 +18,7 @@ export default function DeliveriesPage() {
   const http = useHttp();
   const query = useQuery(manageQueries.deliveries(http, state));
   return (
-    <AdminShell title={t.title}>
+    <AdminPage title={t.title}>
       <div className="adm-row">
         <div className="adm-field">
           <label htmlFor="adm-delivery-state">{t.state}</label>
@@ -33,6 +32,6 @@ export default function DeliveriesPage() {
         </div>
       </div>
       <QueryView query={query}>{({ deliveries }) => <DeliveryTable deliveries={deliveries} />}</QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }

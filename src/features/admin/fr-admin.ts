@@ -14,6 +14,7 @@ export const frAdmin = {
     messages: 'Messages',
     audit: 'Journal',
   },
+  notFound: 'Cette page de la console n’existe pas.',
   access: {
     title: 'Accès refusé',
     visitor: 'La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.',

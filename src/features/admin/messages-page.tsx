@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { useHttp } from '../../api/http-context';
 import { handleMessage, manageKeys, manageQueries } from '../../api/manage-queries';
 import { showToast } from '../../ui/toast';
-import { AdminShell } from './admin-shell';
-import { QueryView, errorText, formatDate } from './admin-ui';
+import { AdminPage, QueryView, errorText, formatDate } from './admin-ui';
 import { frAdmin } from './fr-admin';
 
 const t = frAdmin.messages;
@@ -20,7 +19,7 @@ export default function MessagesPage() {
     onError: (error) => showToast(errorText(error), 'error'),
   });
   return (
-    <AdminShell title={t.title}>
+    <AdminPage title={t.title}>
       <QueryView query={query}>
         {({ messages }) =>
           messages.length === 0 ? (
@@ -58,6 +57,6 @@ export default function MessagesPage() {
           )
         }
       </QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }

@@ -12,8 +12,7 @@ import { useHttp } from '../../api/http-context';
 import { adjustPoints, manageKeys, manageQueries, refundPurchase } from '../../api/manage-queries';
 import { formatTokens } from '../../lib/money';
 import { showToast } from '../../ui/toast';
-import { AdminShell } from './admin-shell';
-import { ConfirmDialog, Delta, InputField, QueryView, Table, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
+import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, Table, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
 import { DeliveryTable } from './delivery-table';
 import { frAdmin } from './fr-admin';
 import { integerText, reasonText, toNumber } from './form-rules';
@@ -25,12 +24,12 @@ export default function PlayerPage() {
   const http = useHttp();
   const query = useQuery(manageQueries.player(http, id));
   return (
-    <AdminShell title={query.data?.account.username ?? frAdmin.players.title}>
+    <AdminPage title={query.data?.account.username ?? frAdmin.players.title}>
       <p>
         <Link href="/admin">← {t.back}</Link>
       </p>
       <QueryView query={query}>{(player) => <PlayerView id={id} player={player} />}</QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }
 

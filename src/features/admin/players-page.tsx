@@ -6,17 +6,16 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { formatTokens } from '../../lib/money';
-import { AdminShell } from './admin-shell';
-import { QueryView, Table } from './admin-ui';
+import { AdminPage, QueryView, Table } from './admin-ui';
 import { frAdmin } from './fr-admin';
 
 export default function PlayersPage() {
   const q = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
   return (
-    <AdminShell title={frAdmin.players.title}>
+    <AdminPage title={frAdmin.players.title}>
       {/* Keyed by the address's search: going back shows that search in the field. */}
       <PlayerSearch key={q} q={q} />
-    </AdminShell>
+    </AdminPage>
   );
 }
 

@@ -17,8 +17,7 @@ import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminShell } from './admin-shell';
-import { CheckField, InputField, QueryView, SelectField, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, CheckField, InputField, QueryView, SelectField, TextAreaField, errorText } from './admin-ui';
 import { frAdmin } from './fr-admin';
 import { emptyValues, productSchema, toProduct, toValues, type ProductValues } from './product-form';
 
@@ -32,7 +31,7 @@ export default function ProductPage() {
   const editing = itemId ? products.data?.products.find((product) => product.itemId === itemId) : undefined;
   const title = itemId ? t.editTitle(editing?.name ?? itemId) : t.newTitle;
   return (
-    <AdminShell title={title}>
+    <AdminPage title={title}>
       <p>
         <Link href="/admin/catalogue">← {t.back}</Link>
       </p>
@@ -45,7 +44,7 @@ export default function ProductPage() {
           )
         }
       </QueryView>
-    </AdminShell>
+    </AdminPage>
   );
 }
 
