@@ -13,6 +13,8 @@ import { staticSite, type PageExtras } from './http/static-site';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
+import { manageRoutes } from './routes/manage-routes';
+import { uploadedImagesRoute } from './routes/uploaded-images-route';
 import { configRoute, validShopConfig } from './routes/config-route';
 import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
@@ -36,9 +38,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());
-  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes]) app.route('/', routes(deps));
+  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes, manageRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
+  app.route('/', uploadedImagesRoute(deps));
   // The sandbox checkout calls the shop's own webhook in process, through every middleware, as Tebex would.
   if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps, (request) => app.fetch(request)));
   app.route('/', staticSite(deps.webRoot ?? join(process.cwd(), 'dist', 'web'), (c) => pageExtras(c, deps)));

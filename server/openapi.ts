@@ -3,14 +3,18 @@ import type * as z from 'zod/mini';
 import { adminEndpoints } from '../src/api/contract/admin';
 import { ErrorBody } from '../src/api/contract/common';
 import { endpoints, type Endpoint } from '../src/api/contract/endpoints';
+import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 
 const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
   Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
 
-/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`). */
+/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`). */
 export function apiOperations(): [string, Endpoint][] {
-  return [...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints)];
+  return [
+    ...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
+    ...prefixed('manage', manageEndpoints),
+  ];
 }
 
 function schema(s: z.ZodMiniType, io: 'input' | 'output') {
@@ -62,6 +66,12 @@ export function openApiDocument(): Record<string, unknown> {
           in: 'header',
           name: 'X-Server-Secret',
           description: 'SERVER_SECRET: calls of the game resource’s server script only (403 when wrong, 503 when the server has none).',
+        },
+        admin: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'hs_session',
+          description: 'The session of an admin (group admin), from the shop’s own pages only: 401 without a session, 403 for a player or a cross-site request. See docs/admin.md.',
         },
         tebexSignature: {
           type: 'apiKey',

@@ -40,3 +40,13 @@ export async function insertContactMessage(db: Queryable, m: NewContactMessage):
     [m.accountId, m.ip, m.username, m.email, m.subject, m.body, m.createdAt],
   );
 }
+
+/** Marks it handled (an admin answered it): false when there is no such message. */
+export async function markHandled(db: Queryable, id: number, now: Date): Promise<{ before: string | null } | undefined> {
+  const [row] = await db.query<{ before: Date | string | null }>(
+    `UPDATE contact_messages m SET handled_at = coalesce(old.handled_at, $2) FROM contact_messages old
+     WHERE m.id = $1 AND old.id = m.id RETURNING old.handled_at AS before`,
+    [id, now],
+  );
+  return row && { before: row.before === null ? null : new Date(row.before).toISOString() };
+}

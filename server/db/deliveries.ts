@@ -98,3 +98,18 @@ export async function grantsOf(db: Queryable, origin: Delivery['origin'], prefix
 export async function cancelDeliveries(db: Queryable, ids: string[], now: Date): Promise<void> {
   if (ids.length) await db.query('UPDATE deliveries SET cancelled_at = $2 WHERE id = ANY($1::bigint[]) AND acked_at IS NULL', [ids, now]);
 }
+
+/** A delivery's queue state, its row locked (the console's retry and cancel). */
+export async function lockDelivery(db: Queryable, id: string): Promise<{ acked: boolean; cancelled: boolean; claims: number; accountId: number } | undefined> {
+  const [row] = await db.query<{ acked: boolean; cancelled: boolean; claims: number; accountId: number }>(
+    `SELECT acked_at IS NOT NULL AS acked, cancelled_at IS NOT NULL AS cancelled, claims, account_id AS "accountId"
+     FROM deliveries WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** Claimable at the next claim again: lease and count cleared, a cancellation lifted. */
+export async function releaseDelivery(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE deliveries SET leased_until = NULL, claims = 0, cancelled_at = NULL WHERE id = $1 AND acked_at IS NULL', [id]);
+}

@@ -2,7 +2,11 @@
 // place an H-Points balance changes. Every change writes its entry in the caller's
 // transaction, so an account's balance is always the sum of its entries.
 import type { LedgerKind } from '../../src/api/contract/misc';
+import { enqueueLogEvent, type LogKind } from './log-events';
 import type { Queryable } from './queryable';
+
+/** The kinds the shop's log reports from here (an admin's change is reported by its audit entry). */
+const LOGGED_KINDS: readonly LedgerKind[] = ['purchase', 'tebex', 'monthly', 'reversal'];
 
 export interface BalanceChange {
   accountId: number;
@@ -33,8 +37,8 @@ export interface LedgerEntry {
  */
 export async function changeBalance(tx: Queryable, c: BalanceChange, opts: { cover?: boolean } = {}): Promise<number | undefined> {
   const guard = opts.cover ? ' AND shop_tokens + $2 >= 0' : '';
-  const [row] = await tx.query<{ shop_tokens: number }>(
-    `UPDATE accounts SET shop_tokens = shop_tokens + $2 WHERE id = $1${guard} RETURNING shop_tokens`,
+  const [row] = await tx.query<{ shop_tokens: number; username: string }>(
+    `UPDATE accounts SET shop_tokens = shop_tokens + $2 WHERE id = $1${guard} RETURNING shop_tokens, username`,
     [c.accountId, c.delta],
   );
   if (!row) return undefined;
@@ -43,6 +47,11 @@ export async function changeBalance(tx: Queryable, c: BalanceChange, opts: { cov
       `INSERT INTO ledger_entries (account_id, at, delta, balance_after, kind, ref, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [c.accountId, c.at, c.delta, row.shop_tokens, c.kind, c.ref, c.note],
     );
+    if (LOGGED_KINDS.includes(c.kind)) {
+      await enqueueLogEvent(tx, c.kind as LogKind, {
+        account: { id: c.accountId, username: row.username }, what: c.note ?? c.kind, delta: c.delta, balanceAfter: row.shop_tokens, ref: c.ref,
+      }, c.at);
+    }
   }
   return row.shop_tokens;
 }

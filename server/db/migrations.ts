@@ -300,6 +300,42 @@ const MIGRATIONS: string[] = [
     created_at timestamptz NOT NULL
   );
   `,
+  // Running the shop (docs/admin.md): hidden products, refunded orders, handled contact
+  // messages, images uploaded by admins, the audit log of every admin write, and the queue
+  // of money events posted to the Discord log (and written to stdout) once committed.
+  `
+  ALTER TABLE products ADD COLUMN hidden boolean NOT NULL DEFAULT false;
+  ALTER TABLE purchases ADD COLUMN refunded_at timestamptz;
+  ALTER TABLE contact_messages ADD COLUMN handled_at timestamptz;
+  CREATE INDEX purchases_order ON purchases (order_id);
+  CREATE TABLE uploaded_images (
+    id text PRIMARY KEY,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    created_at timestamptz NOT NULL
+  );
+  CREATE TABLE audit_log (
+    id bigserial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    admin_id int REFERENCES accounts(id),
+    action text NOT NULL,
+    target text NOT NULL,
+    before jsonb,
+    after jsonb
+  );
+  CREATE TABLE log_events (
+    id bigserial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    logged_at timestamptz,
+    sent_at timestamptz,
+    attempts int NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL,
+    last_error text
+  );
+  CREATE INDEX log_events_due ON log_events (next_attempt_at) WHERE sent_at IS NULL;
+  `,
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -18,6 +18,12 @@ export interface ProductRow {
   daily_shop_discount: number | null;
   character_limit: number | null;
   tebex_package_id: number | null;
+  grants_tokens: number | null;
+  grants_rank: string | null;
+  monthly_tokens: number | null;
+  rank_order: number | null;
+  /** Hidden by an admin: in no catalogue a player gets, still in past purchases. */
+  hidden: boolean;
 }
 
 /** A product to store: what a paid hosted-store package grants comes with it. */
@@ -28,29 +34,55 @@ export interface NewProduct extends Product {
   monthlyTokens?: number;
   /** A rank's place among the ranks, lowest first: the highest one running is the account's. */
   rankOrder?: number;
+  hidden?: boolean;
 }
 
-export async function insertProduct(db: Queryable, p: NewProduct): Promise<void> {
+/** Inserts the product, or replaces every field of the one with its item id (an admin's edit, an import). */
+export async function upsertProduct(db: Queryable, p: NewProduct): Promise<void> {
   await db.query(
     `INSERT INTO products (item_id, label, name, category, price, money_type, description, images, idx, theme, stocks,
-       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank, monthly_tokens, rank_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank, monthly_tokens, rank_order, hidden)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     ON CONFLICT (item_id) DO UPDATE SET label = excluded.label, name = excluded.name, category = excluded.category,
+       price = excluded.price, money_type = excluded.money_type, description = excluded.description, images = excluded.images,
+       idx = excluded.idx, theme = excluded.theme, stocks = excluded.stocks, is_daily_shop_only = excluded.is_daily_shop_only,
+       daily_shop_discount = excluded.daily_shop_discount, character_limit = excluded.character_limit,
+       tebex_package_id = excluded.tebex_package_id, grants_tokens = excluded.grants_tokens, grants_rank = excluded.grants_rank,
+       monthly_tokens = excluded.monthly_tokens, rank_order = excluded.rank_order, hidden = excluded.hidden`,
     [
       p.itemId, p.label, p.name, p.category, p.price, p.moneyType, p.description, JSON.stringify(p.images), p.index,
       p.theme ?? null, p.stocks ?? null, p.isDailyShopOnly ?? false, p.dailyShopDiscount ?? null,
       p.characterLimit ?? null, p.tebexPackageId ?? null, p.grantsTokens ?? null, p.grantsRank ?? null,
-      p.monthlyTokens ?? null, p.rankOrder ?? null,
+      p.monthlyTokens ?? null, p.rankOrder ?? null, p.hidden ?? false,
     ],
   );
 }
 
-/** Every product, in catalogue order. */
-export async function listProducts(db: Queryable): Promise<ProductRow[]> {
-  return db.query<ProductRow>('SELECT * FROM products ORDER BY idx');
+
+export async function findProduct(db: Queryable, itemId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>('SELECT * FROM products WHERE item_id = $1', [itemId]);
+  return row;
 }
 
+/** The product selling this Tebex package, other than `itemId` (a package is sold by one product). */
+export async function otherSellerOf(db: Queryable, packageId: number, itemId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ item_id: string }>('SELECT item_id FROM products WHERE tebex_package_id = $1 AND item_id <> $2', [packageId, itemId]);
+  return row?.item_id;
+}
+
+/** Hides every product but these (an import replaces the catalogue; sold products stay for their history). */
+export async function hideAllExcept(db: Queryable, itemIds: string[]): Promise<void> {
+  await db.query('UPDATE products SET hidden = true WHERE NOT (item_id = ANY($1))', [itemIds]);
+}
+
+/** Every product, in catalogue order; the hidden ones only for admins. */
+export async function listProducts(db: Queryable, opts: { hidden?: boolean } = {}): Promise<ProductRow[]> {
+  return db.query<ProductRow>(`SELECT * FROM products ${opts.hidden ? '' : 'WHERE NOT hidden'} ORDER BY idx, item_id`);
+}
+
+/** The products a purchase may name: a hidden one is not for sale. */
 export async function productsByIds(db: Queryable, itemIds: string[]): Promise<ProductRow[]> {
-  return db.query<ProductRow>('SELECT * FROM products WHERE item_id = ANY($1)', [itemIds]);
+  return db.query<ProductRow>('SELECT * FROM products WHERE item_id = ANY($1) AND NOT hidden', [itemIds]);
 }
 
 /** One conditional update: false when the stock (null: unlimited) does not cover `amount`. */

@@ -47,3 +47,19 @@ export async function purchaseHistory(db: Queryable, accountId: number): Promise
     [accountId],
   );
 }
+
+/** An order's lines locked for a refund: who bought, what it cost, whether it was refunded. */
+export async function lockOrder(db: Queryable, orderId: string): Promise<{ accountId: number; username: string; total: number; refundedAt: Date | null } | undefined> {
+  const rows = await db.query<{ account_id: number; username: string; quantity: number; unit_price: number; refunded_at: Date | null }>(
+    `SELECT p.account_id, a.username, p.quantity, p.unit_price, p.refunded_at FROM purchases p JOIN accounts a ON a.id = p.account_id
+     WHERE p.order_id = $1 ORDER BY p.id FOR UPDATE OF p`,
+    [orderId],
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  return { accountId: first.account_id, username: first.username, total: rows.reduce((s, r) => s + r.quantity * r.unit_price, 0), refundedAt: first.refunded_at };
+}
+
+export async function markOrderRefunded(db: Queryable, orderId: string, now: Date): Promise<void> {
+  await db.query('UPDATE purchases SET refunded_at = $2 WHERE order_id = $1', [orderId, now]);
+}

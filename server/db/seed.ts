@@ -2,10 +2,10 @@
 import { hashPassword } from '../services/passwords';
 import { countAccounts, insertAccount } from './accounts';
 import { insertCharacter } from './characters';
-import { insertCreator } from './creators';
-import { insertExchangeRate } from './exchange-rates';
+import { upsertCreator } from './creators';
+import { upsertExchangeRate } from './exchange-rates';
 import { changeBalance } from './ledger';
-import { insertProduct } from './products';
+import { upsertProduct } from './products';
 import type { Database } from './queryable';
 import { SEED_PRODUCTS } from './seed-products';
 
@@ -39,9 +39,9 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
     for (const [accountId, server, firstname, lastname, dob, pob, height] of characters) {
       await insertCharacter(tx, { accountId, server, firstname, lastname, dob, pob, height });
     }
-    for (const product of SEED_PRODUCTS) await insertProduct(tx, product);
-    for (const [code, rate] of Object.entries(RATES)) await insertExchangeRate(tx, code, rate);
-    for (const [code, name] of CREATORS) await insertCreator(tx, code, name);
+    for (const product of SEED_PRODUCTS) await upsertProduct(tx, product);
+    for (const [code, rate] of Object.entries(RATES)) await upsertExchangeRate(tx, code, rate);
+    for (const [code, name] of CREATORS) await upsertCreator(tx, code, name);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-// Table `settings`: values the server makes for itself and keeps (the forum key pair).
+// Table `settings`: values the server keeps (the forum key pair, the home's highlights an admin fixed).
 import type { Queryable } from './queryable';
 
 export async function getSetting(db: Queryable, key: string): Promise<string | undefined> {
@@ -9,4 +9,9 @@ export async function getSetting(db: Queryable, key: string): Promise<string | u
 /** Stores the value unless the key has one already (the first of two racing writers wins). */
 export async function insertSettingIfAbsent(db: Queryable, key: string, value: string): Promise<void> {
   await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+}
+
+/** Stores the value, replacing any (an admin's setting). */
+export async function putSetting(db: Queryable, key: string, value: string): Promise<void> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
 }

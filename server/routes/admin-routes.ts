@@ -5,7 +5,10 @@ import { gameServer } from '../http/game-server';
 import { honoPath, route } from '../http/endpoint-route';
 import { serverSecretGuard } from '../http/server-secret';
 import { ackDelivery, claimDeliveries } from '../services/deliveries';
+import { adjustPoints } from '../services/admin-points';
 import { gameTokenFor } from '../services/game-tokens';
+import { findIdByLicense } from '../db/accounts';
+import { fail } from '../http/http-error';
 
 /** Called by the game resource (server side), never by a browser: guarded by the server secret. */
 export function adminRoutes(deps: Deps): Hono<AppEnv> {
@@ -25,6 +28,13 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   route(app, adminEndpoints.ackDelivery, async (_c, { params }) => {
     await ackDelivery(deps.db, params.id, deps.now());
     return { ok: true as const };
+  });
+
+  route(app, adminEndpoints.points, async (_c, { body }) => {
+    const accountId = await findIdByLicense(deps.db, body.license);
+    if (accountId === undefined) throw fail(404, `Aucun compte de la boutique n’est lié à ${body.license}.`);
+    const admin = { id: null, username: 'console du jeu' };
+    return { shopTokens: await adjustPoints(deps.db, { accountId, delta: body.delta, reason: body.reason, admin, now: deps.now() }) };
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { escapeHtml, htmlPage } from './html-page';
+import { PAYMENTS_PATH } from './payments-page';
 
 /** The tag Tebex.js registers its checkout under: the child must use the same one. */
 export const CHECKOUT_TAG = 'tebex-js-checkout-component';
@@ -27,6 +28,9 @@ export function loadZoidScript(): Promise<ZoidScript> {
   return zoidScript;
 }
 
+/** Every checkout page leads to the sandbox's payments (renew, cancel, end, refund, charge back). */
+export const PAYMENTS_LINK = `<p><a href="${PAYMENTS_PATH}" target="_blank" rel="noopener">Paiements du bac à sable</a> : renouveler, annuler, terminer, rembourser ou contester un paiement.</p>`;
+
 export interface PaymentLine {
   name: string;
   qty: number;
@@ -45,6 +49,7 @@ export function checkoutPage(ident: string, lines: PaymentLine[], total: number,
     </div>
     <p role="status" id="checkout-status" hidden></p>
     <button type="button" id="checkout-close" class="secondary" hidden>Fermer</button>
+    ${PAYMENTS_LINK}
     <script src="${ZOID_ASSET}?v=${zoidVersion}"></script>
     <script>${CHILD_SCRIPT.replace('__TAG__', CHECKOUT_TAG)}</script>`,
   );
@@ -114,7 +119,7 @@ export function resultPage(result: PaymentResult): string {
   const next = JSON.stringify(result.event === 'payment:complete' ? result.completeUrl ?? null : null).replace(/</g, '\\u003c');
   return htmlPage(
     result.title,
-    `<p role="status" data-event="${result.event}">${escapeHtml(result.text)}</p><script>
+    `<p role="status" data-event="${result.event}">${escapeHtml(result.text)}</p>${PAYMENTS_LINK}<script>
 if (window.parent === window && ${next}) setTimeout(function () { location.assign(${next}); }, 1500);
 </script>`,
   );

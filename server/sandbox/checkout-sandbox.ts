@@ -1,16 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { TebexWebhookAnswer } from '../../src/api/contract/tebex-webhook';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
-import { tebexSignature, tebexWebhookSecret } from '../http/tebex-signature';
-import { checkoutPage, loadZoidScript, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
+import { tebexWebhookSecret } from '../http/tebex-signature';
+import { checkoutPage, loadZoidScript, PAYMENTS_LINK, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
 import { htmlPage } from './html-page';
+import { insertSandboxPayment, insertSandboxSubscription } from './sandbox-payments';
+import {
+  delivered,
+  PAYMENT_STATUS,
+  sandboxRecurringReference,
+  sandboxTransactionId,
+  sendWebhook,
+  startedSubscription,
+  webhook,
+  type Dispatch,
+  type PaymentSubject,
+} from './tebex-events';
 import { basketJson, completeBasket, findBasket, listPackages, type SandboxBasket, type TebexPackage } from './tebex-store';
 
-/** Hands a request to the shop app itself (the webhook goes through every middleware, as Tebex's would). */
-export type Dispatch = (request: Request) => Response | Promise<Response>;
+export { sandboxTransactionId, type Dispatch } from './tebex-events';
 
 /**
  * The payment page of a basket (`checkoutEndpoint`/{ident}). Paying does what Tebex
@@ -36,7 +45,7 @@ export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   app.get('/:ident', async (c) => {
     const basket = await findBasket(db, c.req.param('ident'));
     if (!basket) return c.html(htmlPage('Panier introuvable', '<p>Ce panier n’existe pas ou a expiré.</p>'), 404);
-    if (basket.complete) return c.html(htmlPage('Paiement déjà effectué', '<p>Ce panier est déjà payé.</p>'));
+    if (basket.complete) return c.html(htmlPage('Paiement déjà effectué', `<p>Ce panier est déjà payé.</p>${PAYMENTS_LINK}`));
     const data = basketJson(basket, await listPackages(db), '');
     const lines = data.packages.map((p) => ({ name: p.name, qty: p.qty, price: p.in_basket.price }));
     return c.html(checkoutPage(basket.ident, lines, data.total_price, (await loadZoidScript()).version));
@@ -50,27 +59,30 @@ export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
     }
     const secret = tebexWebhookSecret(deps);
     if (!secret) return refused('Paiement impossible', 'Aucun secret de webhook.', 500);
-    const payment = paymentCompleted(basket, await listPackages(db), deps.now());
-    const body = JSON.stringify(payment);
-    const delivered = await dispatch(
-      new Request(`${publicOrigin(c, deps)}/api/tebex/webhook`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Signature': tebexSignature(secret, body), 'User-Agent': 'Tebex-Webhooks (sandbox)' },
-        body,
-      }),
-    );
-    if (!delivered.ok) {
+    const now = deps.now();
+    const payment = paymentCompleted(basket, await listPackages(db), now);
+    const origin = publicOrigin(c, deps);
+    const sent = await sendWebhook(deps, dispatch, origin, payment);
+    if (!delivered(sent)) {
       // Tebex would retry later; here the basket stays unpaid so the payment can be tried again.
-      return refused('Paiement non livré', `Le webhook de la boutique a répondu ${delivered.status} : ${await delivered.text()}`, 502);
+      return refused('Paiement non livré', `Le webhook de la boutique a répondu ${sent.status} : ${sent.reason ?? ''}`, 502);
     }
-    const webhook = (await delivered.json()) as TebexWebhookAnswer;
-    await completeBasket(db, basket.ident);
+    const { subject } = payment;
+    // Paid by this call (not by a second click at once): Tebex's own record, then a rank's recurring payment.
+    if (await completeBasket(db, basket.ident)) {
+      const reference = subject.recurring_payment_reference;
+      await insertSandboxPayment(db, { transactionId: subject.transaction_id, basketIdent: basket.ident, reference, subject, createdAt: now });
+      if (reference) {
+        const subscription = startedSubscription(subject, now);
+        await insertSandboxSubscription(db, subscription, now);
+        await sendWebhook(deps, dispatch, origin, webhook('recurring-payment.started', subscription, now));
+      }
+    }
     const text =
-      webhook.result === 'ignored' ? `Paiement accepté, mais la boutique n’a rien crédité : ${webhook.reason ?? ''}`
-      : webhook.result === 'duplicate' ? 'Paiement accepté (déjà crédité).'
+      sent.result === 'ignored' ? `Paiement accepté, mais la boutique n’a rien crédité : ${sent.reason ?? ''}`
+      : sent.result === 'duplicate' ? 'Paiement accepté (déjà crédité).'
       : 'Merci ! Votre achat est livré.';
-    const { transaction_id: transactionId } = payment.subject;
-    return answer(c, { event: 'payment:complete', title: 'Paiement accepté', text, ident: basket.ident, transactionId, completeUrl: basket.completeUrl }, 200);
+    return answer(c, { event: 'payment:complete', title: 'Paiement accepté', text, ident: basket.ident, transactionId: subject.transaction_id, completeUrl: basket.completeUrl }, 200);
   });
 
   app.post('/:ident/fail', async (c) => {
@@ -90,53 +102,51 @@ function answer(c: AppContext, result: PaymentResult, status: ContentfulStatusCo
   return c.html(resultPage(result), status);
 }
 
-/** One transaction id per basket, in Tebex's format (`tbx-26929122a56954-2a5be3`): paying twice at once credits once. */
-export function sandboxTransactionId(ident: string): string {
-  const hash = createHash('sha256').update(ident).digest('hex');
-  return `tbx-${hash.slice(0, 14)}-${hash.slice(14, 20)}`;
+/**
+ * The `payment.completed` webhook Tebex sends for this basket (its documented shape). A
+ * basket holding a subscription package (a rank) opens a recurring payment: its subject
+ * names it in `recurring_payment_reference` (null for a one-off payment).
+ */
+export function paymentCompleted(basket: SandboxBasket, packages: TebexPackage[], now: Date) {
+  return webhook('payment.completed', paymentSubject(basket, packages, now), now);
 }
 
-/** The `payment.completed` webhook Tebex sends for this basket (its documented shape). */
-export function paymentCompleted(basket: SandboxBasket, packages: TebexPackage[], now: Date) {
+export function paymentSubject(basket: SandboxBasket, packages: TebexPackage[], now: Date): PaymentSubject {
   const data = basketJson(basket, packages, '');
   const money = (amount: number) => ({ amount, currency: data.currency });
   const username = { id: String(basket.accountId ?? 0), username: basket.username ?? '' };
   const date = now.toISOString();
+  const recurring = data.packages.some((p) => p.type === 'subscription');
   return {
-    id: randomUUID(),
-    type: 'payment.completed',
-    date,
-    subject: {
-      transaction_id: sandboxTransactionId(basket.ident),
-      status: { id: 1, description: 'Complete' },
-      payment_sequence: 'oneoff',
-      created_at: date,
-      price: money(data.base_price),
-      price_paid: money(data.total_price),
-      payment_method: { name: 'Bac à sable', refundable: true },
-      fees: { tax: money(0), gateway: money(0) },
-      customer: {
-        first_name: basket.username ?? '', last_name: '', email: 'sandbox@example.invalid', ip: data.ip, username,
-        marketing_consent: false, country: data.country, postal_code: null,
-      },
-      products: data.packages.map((p) => ({
-        id: p.id,
-        name: p.name,
-        quantity: p.in_basket.quantity,
-        base_price: money(p.in_basket.price),
-        paid_price: money(p.in_basket.price * p.in_basket.quantity),
-        variables: Object.entries(p.variable_data ?? {}).map(([identifier, option]) => ({ identifier, option: String(option) })),
-        expires_at: null,
-        custom: p.custom,
-        username,
-      })),
-      coupons: data.coupons,
-      gift_cards: [],
-      recurring_payment_reference: null,
-      custom: basket.custom,
-      revenue_share: [],
-      decline_reason: null,
-      creator_code: data.creator_code || null,
+    transaction_id: sandboxTransactionId(basket.ident),
+    status: PAYMENT_STATUS.complete,
+    payment_sequence: recurring ? 'recurring' : 'oneoff',
+    created_at: date,
+    price: money(data.base_price),
+    price_paid: money(data.total_price),
+    payment_method: { name: 'Bac à sable', refundable: true },
+    fees: { tax: money(0), gateway: money(0) },
+    customer: {
+      first_name: basket.username ?? '', last_name: '', email: 'sandbox@example.invalid', ip: data.ip, username,
+      marketing_consent: false, country: data.country, postal_code: null,
     },
+    products: data.packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      quantity: p.in_basket.quantity,
+      base_price: money(p.in_basket.price),
+      paid_price: money(p.in_basket.price * p.in_basket.quantity),
+      variables: Object.entries(p.variable_data ?? {}).map(([identifier, option]) => ({ identifier, option: String(option) })),
+      expires_at: null,
+      custom: p.custom,
+      username,
+    })),
+    coupons: data.coupons,
+    gift_cards: [],
+    recurring_payment_reference: recurring ? sandboxRecurringReference(basket.ident) : null,
+    custom: basket.custom,
+    revenue_share: [],
+    decline_reason: null,
+    creator_code: data.creator_code || null,
   };
 }

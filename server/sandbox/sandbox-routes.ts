@@ -8,18 +8,21 @@ import { mintGameToken } from '../services/game-tokens';
 import { checkoutSandbox, type Dispatch } from './checkout-sandbox';
 import { discordSandbox } from './discord-sandbox';
 import { forumSandbox } from './forum-sandbox';
+import { paymentsSandbox } from './payments-sandbox';
 import { tebexSandbox } from './tebex-api';
 
 const SandboxTokenBody = z.object({ username: z._default(z.string(), 'demo') });
 
 /**
  * Everything under /sandbox: provider emulators for development and tests, never in
- * production. `dispatch` hands a request to the shop itself (the checkout's webhook).
+ * production. `dispatch` hands a request to the shop itself (the checkout's and the payments page's webhooks).
  */
 export function sandboxRoutes(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/tebex', tebexSandbox(deps));
   app.route('/checkout', checkoutSandbox(deps, dispatch));
+  // What the sandbox charged: renew, cancel, end, refund, charge back (the webhooks Tebex would send).
+  app.route('/payments', paymentsSandbox(deps, dispatch));
   app.route('/discord', discordSandbox(deps));
   app.route('/forum', forumSandbox());
 

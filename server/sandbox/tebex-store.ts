@@ -13,7 +13,8 @@ export interface TebexPackage {
   name: string;
   description: string;
   image: string | null;
-  type: 'single';
+  /** Tebex's package type: a rank is a monthly subscription (a recurring payment), a points pack a single payment. */
+  type: 'single' | 'subscription';
   category: { id: number; name: string };
   base_price: number;
   sales_tax: number;
@@ -60,7 +61,8 @@ export async function listPackages(db: Queryable): Promise<TebexPackage[]> {
   return rows.map((r) => {
     const category = TEBEX_CATEGORIES.find((c) => c.name === r.category) ?? TEBEX_CATEGORIES[0];
     return {
-      id: r.tebex_package_id, name: r.name, description: r.description, image: r.images[0] ?? null, type: 'single',
+      id: r.tebex_package_id, name: r.name, description: r.description, image: r.images[0] ?? null,
+      type: r.category === 'Grades' ? 'subscription' : 'single',
       category: { id: category.id, name: category.name }, base_price: r.price, sales_tax: 0, total_price: r.price,
       currency: 'EUR', discount: 0, disable_quantity: true, disable_gifting: false, expiration_date: null,
       created_at: CREATED_AT, updated_at: CREATED_AT,
@@ -134,7 +136,7 @@ export function basketJson(basket: SandboxBasket, packages: TebexPackage[], chec
     country: 'FR', ip: '127.0.0.1', username_id: basket.accountId, base_price: base, sales_tax: 0,
     total_price: round2(base * (1 - discount / 100)), currency: 'EUR',
     packages: lines.map(({ line, pkg }) => ({
-      id: pkg.id, name: pkg.name, description: pkg.description, image: pkg.image, qty: line.quantity, type: 'single',
+      id: pkg.id, name: pkg.name, description: pkg.description, image: pkg.image, qty: line.quantity, type: pkg.type,
       in_basket: { quantity: line.quantity, price: pkg.base_price, gift_username_id: null, gift_username: null },
       custom: line.custom, variable_data: line.variableData,
     })),

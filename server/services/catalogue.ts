@@ -1,7 +1,10 @@
+import * as z from 'zod/mini';
+import { Highlights } from '../../src/api/contract/manage';
 import type { Product, ShopData } from '../../src/api/contract/shop';
 import { listProducts, type ProductRow } from '../db/products';
 import { salesSince } from '../db/purchases';
 import type { Queryable } from '../db/queryable';
+import { getSetting } from '../db/settings';
 import { parisDay } from './paris-time';
 import { sha256 } from './secrets';
 
@@ -50,7 +53,23 @@ export async function loadShopData(db: Queryable, now: Date): Promise<ShopData> 
   const shouldInterest = dailyOrder(shelf.filter((p) => !bestSeller.includes(p.item_id)), parisDay(now), 'suggest')
     .slice(0, SUGGESTIONS)
     .map((p) => p.item_id);
-  return { products: rows.map(toProduct), bestSeller, shouldInterest };
+  // An admin's lists win over the computed ones, keeping only products players can see.
+  const fixed = await fixedHighlights(db);
+  const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
+  return {
+    products: rows.map(toProduct),
+    bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
+    shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,
+  };
+}
+
+export const HIGHLIGHTS_SETTING = 'highlights';
+
+/** The best sellers and home suggestions an admin fixed (empty lists: none). */
+export async function fixedHighlights(db: Queryable): Promise<Highlights> {
+  const stored = await getSetting(db, HIGHLIGHTS_SETTING);
+  const parsed = stored ? z.safeParse(Highlights, JSON.parse(stored)) : undefined;
+  return parsed?.success ? parsed.data : { bestSeller: [], shouldInterest: [] };
 }
 
 /** The version a client compares: it changes with any product, stock or list change. */

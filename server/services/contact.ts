@@ -1,5 +1,6 @@
 import type { SendMailBody } from '../../src/api/contract/misc';
-import { insertContactMessage, lockSender, sentSince } from '../db/contact-messages';
+import { insertAudit, type Actor } from '../db/audit';
+import { insertContactMessage, lockSender, markHandled, sentSince } from '../db/contact-messages';
 import type { Database } from '../db/queryable';
 import { fail } from '../http/http-error';
 
@@ -22,6 +23,18 @@ export async function sendContactMessage(
     await insertContactMessage(tx, {
       accountId: sender.accountId, ip: sender.ip, username: message.username, email: message.email, subject: message.subject,
       body: message.text, createdAt: now,
+    });
+  });
+}
+
+/** An admin marks a contact message handled (once; marking it again keeps the first date), audited. */
+export async function markMessageHandled(db: Database, id: number, admin: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await markHandled(tx, id, now);
+    if (!changed) throw fail(404, 'Message introuvable.');
+    await insertAudit(tx, {
+      admin, action: 'message.handled', target: `message:${id}`, before: { handledAt: changed.before },
+      after: { handledAt: changed.before ?? now.toISOString() }, what: `Message de contact ${id} marqué traité.`, at: now,
     });
   });
 }

@@ -15,6 +15,8 @@ import type * as ItemOverlayChunkCompact from '../features/catalogue/item-overla
 import type * as FloatingChunks from '../ui/floating-chunks';
 import type * as FloatingChunksCompact from '../ui/floating-chunks.compact';
 import type { MenuPopupProps } from '../ui/menu-popup';
+import type * as MenuPopup from '../ui/menu-popup';
+import type * as MenuPopupCompact from '../ui/menu-popup.compact';
 import type * as CashActions from '../features/hosted-store/cash-actions';
 import type * as CashActionsCompact from '../features/hosted-store/cash-actions.compact';
 import type { CashActionsProps } from '../features/hosted-store/cash-buttons';
@@ -47,6 +49,10 @@ interface AccountOverlaysModule {
 interface FloatingChunksModule {
   MenuPopup: ComponentType<MenuPopupProps>;
   preloadMenus: Preload;
+}
+
+interface MenuPopupModule {
+  default: ComponentType<MenuPopupProps>;
 }
 
 interface ItemOverlayChunkModule {
@@ -84,6 +90,8 @@ export type Swaps = [
   Swap<AccountOverlaysModule, typeof AccountOverlaysCompact>,
   Swap<FloatingChunksModule, typeof FloatingChunks>,
   Swap<FloatingChunksModule, typeof FloatingChunksCompact>,
+  Swap<MenuPopupModule, typeof MenuPopup>,
+  Swap<MenuPopupModule, typeof MenuPopupCompact>,
   Swap<ItemOverlayChunkModule, typeof ItemOverlayChunk>,
   Swap<ItemOverlayChunkModule, typeof ItemOverlayChunkCompact>,
   Swap<LoginMethodsModule, typeof LoginMethods>,

@@ -204,6 +204,8 @@ export const fr = {
     yes: 'Inclus',
     no: 'Non inclus',
     perMonth: 'par mois',
+    /** In place of "Souscrire" under the rank the player holds. */
+    current: 'Votre abonnement',
     rows: [
       { label: 'Points mensuels', values: ['800', '1200', '1600', '2400', '3500'] },
       { label: "Aide de l'État toutes les 30 min", values: ['x3', 'x3,5', 'x5', 'x6', 'x7,5'] },
@@ -247,6 +249,11 @@ export const fr = {
     fallbackCfx: 'Erreur lors de la tentative de connexion avec Cfx',
     userMenu: (username: string) => `Menu de ${username}`,
     linkDiscord: 'Lier mon compte Discord',
+    /** Under the rank in the user menu and the drawer, by the subscription's status. */
+    subscription: {
+      active: (date: string) => `Renouvellement le ${date}`,
+      ending: (date: string) => `Se termine le ${date}`,
+    },
     loggingIn: 'Connexion en cours…',
     linkingDiscord: 'Liaison du compte Discord…',
     gameLoginText: 'Vous êtes en jeu : la boutique peut vous connecter avec votre compte FiveM.',
@@ -298,6 +305,9 @@ export const fr = {
     quantity: 'Quantité',
     origin: 'Paiement',
     origins: { shop: 'H-Points', tebex: 'Tebex' },
+    /** A line's signed change of the balance: "+1’200 H-Points", "−2’500 H-Points". */
+    points: (amount: string) => `${amount} H-Points`,
+    pointsLabel: 'H-Points',
     details: (name: string) => `Détails de ${name}`,
     back: 'Retour à la liste',
   },

@@ -29,3 +29,10 @@ export function formatCountdown(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
+
+let dayFormatter: Intl.DateTimeFormat | undefined;
+/** The day of an ISO date in Paris, as French reads it: "26 décembre 2026". */
+export function formatParisDay(iso: string): string {
+  dayFormatter ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+  return dayFormatter.format(new Date(iso));
+}

@@ -4,40 +4,13 @@
 // in-game file). A plain portal: FloatingPortal's tab-order guards bring tabbable
 // (2 KB gzip), and the menu's focus is managed here already.
 import { autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions, useMergeRefs, useRole } from '@floating-ui/react';
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { MenuItems, moveFocus, type MenuPopupProps } from './menu-items';
 import { useFocusInside } from './modal';
 import styles from './menu.module.css';
 
-export interface MenuItem {
-  key: string;
-  label: ReactNode;
-  onSelect: () => void;
-  selected?: boolean;
-}
-
-export interface MenuPopupProps {
-  anchor: RefObject<HTMLButtonElement | null>;
-  items: MenuItem[];
-  onClose: () => void;
-}
-
-const STEP: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
-/** Roving focus among the menu's items. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const step = STEP[event.key];
-  if (!step) return;
-  event.preventDefault();
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-  const current = items.indexOf(document.activeElement as HTMLElement);
-  items[step(Math.max(current, 0), items.length)]?.focus();
-}
+export type { MenuItem, MenuPopupProps } from './menu-items';
 
 export default function MenuPopup({ anchor, items, onClose }: MenuPopupProps) {
   const { refs, floatingStyles, context } = useFloating({
@@ -59,21 +32,7 @@ export default function MenuPopup({ anchor, items, onClose }: MenuPopupProps) {
   const ref = useMergeRefs([refs.setFloating, list]);
   return createPortal(
     <div ref={ref} style={floatingStyles} className={styles.menu} {...getFloatingProps({ onKeyDown: moveFocus })}>
-      {items.map((item) => (
-        <button
-          type="button"
-          key={item.key}
-          role="menuitem"
-          aria-current={item.selected || undefined}
-          className={styles.item}
-          onClick={() => {
-            item.onSelect();
-            onClose();
-          }}
-        >
-          {item.label}
-        </button>
-      ))}
+      <MenuItems items={items} onClose={onClose} />
     </div>,
     document.body,
   );

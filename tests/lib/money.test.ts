@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencySymbol, formatCash, formatTokens } from '../../src/lib/money';
+import { CURRENCIES, currencySymbol, formatCash, formatTokenChange, formatTokens } from '../../src/lib/money';
 
 describe('money (spec 01 §5)', () => {
   it('has the 11 display currencies', () => expect(CURRENCIES).toHaveLength(11));
@@ -7,6 +7,17 @@ describe('money (spec 01 §5)', () => {
     expect(formatTokens(12500)).toBe('12’500');
     expect(formatTokens(1234567)).toBe('1’234’567');
     expect(formatTokens(999)).toBe('999');
+  });
+  it('a negative balance with a minus sign (U+2212), never "-0"', () => {
+    expect(formatTokens(-1300)).toBe('\u22121’300');
+    expect(formatTokens(-999)).toBe('−999');
+    expect(formatTokens(-12.5)).toBe('−12,5');
+    expect(formatTokens(-0.001)).toBe('0');
+  });
+  it('a change of a balance is always signed', () => {
+    expect(formatTokenChange(1200)).toBe('+1’200');
+    expect(formatTokenChange(-2500)).toBe('−2’500');
+    expect(formatTokenChange(0)).toBe('+0');
   });
   it('cash: price × rate to 2 decimals, € for EUR else the code', () => {
     expect(currencySymbol('EUR')).toBe('€');

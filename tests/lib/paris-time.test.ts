@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, msUntilParisMidnight } from '../../src/lib/paris-time';
+import { formatCountdown, formatParisDay, msUntilParisMidnight } from '../../src/lib/paris-time';
 
 const H = 3_600_000;
 
@@ -18,5 +18,15 @@ describe('Paris midnight (spec 01 §2 daily shop)', () => {
   it('formats hours, minutes and seconds', () => {
     expect(formatCountdown(3 * H + 4 * 60_000 + 5_000)).toBe('03:04:05');
     expect(formatCountdown(-10)).toBe('00:00:00');
+  });
+});
+
+describe('a day in Paris, in French', () => {
+  it('reads "26 décembre 2026", the day it is in Paris whatever the zone', () => {
+    expect(formatParisDay('2026-12-26T10:00:00Z')).toBe('26 décembre 2026');
+    // 23:30 UTC is already the next day in Paris, in winter (UTC+1) and in summer (UTC+2).
+    expect(formatParisDay('2026-12-26T23:30:00Z')).toBe('27 décembre 2026');
+    expect(formatParisDay('2026-06-30T22:30:00Z')).toBe('1 juillet 2026');
+    expect(formatParisDay('2026-06-30T21:30:00Z')).toBe('30 juin 2026');
   });
 });

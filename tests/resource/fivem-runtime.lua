@@ -154,9 +154,27 @@ function __dispatch(name, src, ...)
 end
 function TriggerEvent(name, ...) __record('TriggerEvent:' .. name, ...); __dispatch(name, nil, ...) end
 function TriggerClientEvent(name, target, ...) __record('TriggerClientEvent:' .. name, target, ...) end
-function RegisterCommand(name, fn) commands[name] = fn end
+-- A restricted command (RegisterCommand(name, fn, true)) runs, as in FiveM, for the console
+-- and for players whose ACE allows `command.<name>`; for another player, nothing runs
+-- (recorded as commandDenied).
+local restricted = {}
+function RegisterCommand(name, fn, isRestricted) commands[name], restricted[name] = fn, isRestricted == true end
 function __command(name, src, args) __dispatch('__command', src, name, args) end
-AddEventHandler('__command', function(name, args) commands[name](source, args, '') end)
+AddEventHandler('__command', function(name, args)
+  if restricted[name] and source ~= 0 and not IsPlayerAceAllowed(tostring(source), 'command.' .. name) then
+    __record('commandDenied', name, source)
+    return
+  end
+  commands[name](source, args, table.concat({ name, table.unpack(args) }, ' '))
+end)
+
+-- ACEs: __aces[id][object] = true allows that object to the player (IsPlayerAceAllowed
+-- takes the player's id as a string, as in FiveM; a number is accepted too).
+__aces = {}
+function IsPlayerAceAllowed(id, object)
+  local allowed = __aces[tonumber(id)]
+  return allowed ~= nil and allowed[object] == true
+end
 
 -- Players: __players[id] = license.
 __players = {}
@@ -233,7 +251,7 @@ function __installClient()
   end
   function TriggerServerEvent(name, ...) __record('TriggerServerEvent:' .. name, ...) end
   function RegisterNUICallback(name, fn) nuiCallbacks[name] = fn end
-  TriggerClientEvent, RegisterServerEvent, PerformHttpRequest, GetPlayerIdentifiers = nil, nil, nil, nil
+  TriggerClientEvent, RegisterServerEvent, PerformHttpRequest, GetPlayerIdentifiers, IsPlayerAceAllowed = nil, nil, nil, nil, nil
 end
 
 --- The page posts the NUI callback `name` (fetch('https://hurricane_shop/<name>', body)):

@@ -53,8 +53,13 @@ export interface FiveM {
   entries(what: string): unknown[][];
   /** An event reaches the scripts (a net event from the other side, or a local one such as onResourceStop). */
   event(name: string, ...args: unknown[]): void;
-  /** A console command or a key mapping's command (source 0, as the client runs it). */
-  command(name: string, args?: string[]): void;
+  /**
+   * A command: from the console or a key mapping (source 0, as the client runs it), or typed
+   * by player `source` (a restricted command then needs their ACE `command.<name>`).
+   */
+  command(name: string, args?: string[], source?: number): void;
+  /** Player `id`'s ACE allows `object` (IsPlayerAceAllowed), e.g. 'hurricane_shop.admin'. */
+  allowAce(id: number, object: string): void;
   /**
    * The page posts a NUI callback (client): its handler runs at once with `data`; the
    * array returned fills with each answer the script gives its cb, when it gives it.
@@ -196,8 +201,11 @@ async function boot(side: 'server' | 'client', options: ClientOptions, http: Htt
     event(name, ...args) {
       run(`__dispatch(${luaString(name)}, nil${args.map((a) => `, ${luaLiteral(a)}`).join('')})`, 'test');
     },
-    command(name, args = []) {
-      run(`__command(${luaString(name)}, 0, ${luaLiteral(args)})`, 'test');
+    command(name, args = [], source = 0) {
+      run(`__command(${luaString(name)}, ${source}, ${luaLiteral(args)})`, 'test');
+    },
+    allowAce(id, object) {
+      run(`__aces[${id}] = __aces[${id}] or {}; __aces[${id}][${luaString(object)}] = true`, 'test');
     },
     nui(name, data = {}) {
       const answers: unknown[] = [];

@@ -3,7 +3,7 @@
 // job; refunds, chargebacks and won disputes. PGlite, and PostgreSQL with test:pg.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../server/db/ledger';
-import { insertProduct } from '../../server/db/products';
+import { upsertProduct } from '../../server/db/products';
 import { expireRanks } from '../../server/services/rank-expiry';
 import { addAccount, buy, addProduct } from './helpers/fixtures';
 import { buyerCustom, line, payment, paymentSubject, recurring, send } from './helpers/tebex';
@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // An item sold on Tebex, delivered in game (the demo data sells only ranks and points there).
-  await insertProduct(t.db, {
+  await upsertProduct(t.db, {
     itemId: 'tebex_sultan', label: 'tebex_sultan', name: 'Sultan Tebex', category: 'vehicle', price: 4.99, moneyType: 'cash',
     description: '<p>test</p>', images: [], index: 998, tebexPackageId: 901,
   });

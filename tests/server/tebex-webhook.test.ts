@@ -1,7 +1,7 @@
 // POST /api/tebex/webhook: signature, validation, crediting once per transaction id.
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg -- tests/server/tebex-webhook.test.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../server/db/products';
+import { upsertProduct } from '../../server/db/products';
 import type { Database } from '../../server/db/queryable';
 import { optionsFromEnv, sandboxMode } from '../../server/env-options';
 import { DEV_TEBEX_WEBHOOK_SECRET, tebexSignature, tebexWebhookSecret } from '../../server/http/tebex-signature';
@@ -180,7 +180,7 @@ describe('payment.completed', () => {
     expect(await balance(buyer.id)).toBe(0);
 
     // The admin sells package 777 now; Tebex's "resend" of the same payment credits it, once.
-    await insertProduct(t.db, {
+    await upsertProduct(t.db, {
       itemId: 'points_777', label: 'points_777', name: '777 H-Points', category: 'Points boutique', price: 7.77, moneyType: 'cash',
       description: '', images: [], index: 999, tebexPackageId: 777, grantsTokens: 777,
     });

@@ -77,6 +77,14 @@ export const DeliveriesClaimAnswer = z.object({ deliveries: z.array(Delivery) })
 export const DeliveryAckParams = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/)) });
 export const DeliveryAckAnswer = z.object({ ok: z.literal(true) });
 
+/** `shoppoints` in the game's console: an H-Points adjustment of the account bound to a license. */
+export const AdminPointsBody = z.object({
+  license: z.string().check(z.minLength(1), z.maxLength(200)),
+  delta: z.number().check(z.int(), z.gte(-1_000_000), z.lte(1_000_000)),
+  reason: z.string().check(z.minLength(3), z.maxLength(200)),
+});
+export const AdminPointsAnswer = z.object({ shopTokens: z.number() });
+
 export const adminEndpoints = {
   gameToken: endpoint({
     method: 'POST',
@@ -101,5 +109,13 @@ export const adminEndpoints = {
     auth: 'serverSecret',
     params: DeliveryAckParams,
     answer: DeliveryAckAnswer,
+  }),
+  points: endpoint({
+    method: 'POST',
+    path: '/api/admin/points',
+    summary: 'Adjust the H-Points of the account bound to a license (the resource’s shoppoints command): a ledger entry of kind admin, audited; 404 unknown license; header X-Server-Secret',
+    auth: 'serverSecret',
+    body: AdminPointsBody,
+    answer: AdminPointsAnswer,
   }),
 } as const;

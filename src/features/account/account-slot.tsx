@@ -13,6 +13,7 @@ import { setLoginShown } from './login-state';
 import { logout } from './logout';
 import styles from './account-slot.module.css';
 import { useHttp } from '../../api/http-context';
+import { formatParisDay } from '../../lib/paris-time';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
@@ -20,7 +21,7 @@ export function AccountSlot() {
   const platform = usePlatform();
   const assetUrl = useAssetUrl();
   const http = useHttp();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   if (!user) {
     return (
       <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={() => setLoginShown(true)}>
@@ -28,8 +29,21 @@ export function AccountSlot() {
       </button>
     );
   }
+  const { subscription } = user;
   const items: MenuItem[] = [
     { key: 'username', label: <strong>{user.username}</strong>, onSelect: () => {} },
+    // The rank and when it renews or ends; it leads to the ranks' comparison.
+    ...(subscription
+      ? [{
+          key: 'subscription',
+          label: (
+            <span className={styles.plan}>
+              {subscription.rank} <small>{fr.account.subscription[subscription.status](formatParisDay(subscription.until))}</small>
+            </span>
+          ),
+          onSelect: () => navigate('/abonnements'),
+        }]
+      : []),
     { key: 'characters', label: fr.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
     { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId

@@ -1,11 +1,14 @@
 // Rank comparison (spec 01 §2 "Subscription page"): a table on desktop, a
 // horizontal carousel of rank cards on mobile; the third rank is the best seller.
-// Under each rank, "Souscrire" buys the rank product of that name.
+// Under each rank, "Souscrire" buys the rank product of that name; the rank the
+// player holds is marked, "Votre abonnement" in place of its button (cash-buttons).
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
+import { currentRank, isSameRank } from '../../domain/current-rank';
 import { rankBadgeLargePath } from '../../domain/rank-badge-large';
 import { fr } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
+import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { CashActions } from '../hosted-store/cash-actions';
 import styles from './subscription-table.module.css';
@@ -36,11 +39,15 @@ function Badge({ rank }: { rank: string }) {
 
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
   const { ranks, rows } = fr.subscriptions;
+  const held = currentRank(useSnapshot(main).user);
+  /** The column's classes: its tier's colour, the best seller's and the player's marks. */
+  const marks = (col: number) =>
+    `${col === BEST_SELLER_INDEX ? styles.bestCol : ''} ${isSameRank(held, ranks[col]) ? styles.current : ''}`;
   if (!desktop) {
     return (
       <div className={styles.carousel} aria-label={fr.subscriptions.title}>
         {ranks.map((rank, col) => (
-          <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]}`}>
+          <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]} ${isSameRank(held, rank) ? styles.current : ''}`}>
             {col === BEST_SELLER_INDEX && <p className={styles.best}>{fr.subscriptions.bestSeller}</p>}
             <Badge rank={rank} />
             <h3>{rank}</h3>
@@ -68,7 +75,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
           <tr>
             <th scope="col">{fr.subscriptions.advantage}</th>
             {ranks.map((rank, col) => (
-              <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${col === BEST_SELLER_INDEX ? styles.bestCol : ''}`}>
+              <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${marks(col)}`}>
                 {col === BEST_SELLER_INDEX && <span className={styles.best}>{fr.subscriptions.bestSeller}</span>}
                 <Badge rank={rank} />
                 {rank}
@@ -81,7 +88,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {row.values.map((value, col) => (
-                <td key={col} className={col === BEST_SELLER_INDEX ? styles.bestCol : ''}>
+                <td key={col} className={marks(col)}>
                   <Cell value={value} />
                 </td>
               ))}
@@ -92,7 +99,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
           <tr>
             <td />
             {ranks.map((rank, col) => (
-              <td key={rank} className={col === BEST_SELLER_INDEX ? styles.bestCol : ''}>
+              <td key={rank} className={marks(col)}>
                 <Subscribe rank={rank} />
               </td>
             ))}

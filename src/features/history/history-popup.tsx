@@ -14,7 +14,7 @@ import { usePersistedAnswer } from '../../state/use-persisted-answer';
 import { overlays, setOverlay } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { TransactionDetail } from './transaction-detail';
-import { formatDate, historyEntries, pageCount, pageOf, visibleEntries, type HistoryEntry, type HistorySort } from './transaction-list';
+import { formatDate, hasQuantity, historyEntries, pageCount, pageOf, pointsText, visibleEntries, type HistoryEntry, type HistorySort } from './transaction-list';
 import styles from './history-popup.module.css';
 
 export default function HistoryPopup() {
@@ -76,8 +76,10 @@ export default function HistoryPopup() {
               <li key={`${entry.origin}:${entry.id}`}>
                 <button type="button" className={styles.row} aria-label={fr.history.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
                   <span className={styles.name}>
-                    {entry.packageData.name} × {entry.quantity}
+                    {entry.packageData.name}
+                    {hasQuantity(entry) && ` × ${entry.quantity}`}
                   </span>
+                  {entry.points !== undefined && <span className={entry.points < 0 ? styles.debit : styles.credit}>{pointsText(entry)}</span>}
                   <span className={styles.meta}>{formatDate(entry.date)}</span>
                 </button>
               </li>

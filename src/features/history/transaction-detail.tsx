@@ -1,5 +1,5 @@
 import { fr } from '../../i18n/fr';
-import { formatDate, type HistoryEntry } from './transaction-list';
+import { formatDate, hasQuantity, pointsText, type HistoryEntry } from './transaction-list';
 import styles from './history-popup.module.css';
 
 export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBack: () => void }) {
@@ -8,8 +8,18 @@ export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBa
       <dl>
         <dt>{fr.history.product}</dt>
         <dd>{entry.packageData.name}</dd>
-        <dt>{fr.history.quantity}</dt>
-        <dd>{entry.quantity}</dd>
+        {hasQuantity(entry) && (
+          <>
+            <dt>{fr.history.quantity}</dt>
+            <dd>{entry.quantity}</dd>
+          </>
+        )}
+        {entry.points !== undefined && (
+          <>
+            <dt>{fr.history.pointsLabel}</dt>
+            <dd>{pointsText(entry)}</dd>
+          </>
+        )}
         <dt>{fr.history.date}</dt>
         <dd>{formatDate(entry.date)}</dd>
         <dt>{fr.history.origin}</dt>

@@ -1,8 +1,10 @@
-// The mobile drawer (618 px and below): the player's avatar, name, rank and balance,
-// or a login block; then every entry, the active one highlighted.
+// The mobile drawer (618 px and below): the player's avatar, name, rank (with when its
+// subscription renews or ends) and balance, or a login block; then every entry, the
+// active one highlighted.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
+import { formatParisDay } from '../../lib/paris-time';
 import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
 import { overlays, toggleOverlay } from '../../state/overlays';
@@ -34,6 +36,11 @@ export function MobileDrawer() {
           <div>
             <p className={styles.username}>{user.username}</p>
             <RankBadge className={styles.rank} />
+            {user.subscription && (
+              <p className={styles.plan}>
+                {user.subscription.rank} <small>{fr.account.subscription[user.subscription.status](formatParisDay(user.subscription.until))}</small>
+              </p>
+            )}
           </div>
         </div>
       ) : (

@@ -138,3 +138,21 @@ Config.deliveries = {
   -- of the character the player plays; without it, the character in play receives it.
   -- characterOf = function(source, player) return nil end,
 }
+
+-- ---------------------------------------------------------------------------
+-- Admins in game: the command
+--   shoppoints <id du joueur | license:…> <montant> <raison…>
+-- credits (montant > 0) or debits (montant < 0) a player's H-Points on the shop, with a
+-- reason kept in their ledger (POST /api/admin/points, hurricane_shop_secret required).
+-- The player: the server id of a connected player (their license is sent) or a license
+-- ("license:" and 40 hexadecimal digits, connected or not). The amount: a whole number,
+-- not 0, from -1000000 to +1000000. The reason: the rest of the line, 3 to 200 characters.
+-- E.g. `shoppoints 12 500 Dédommagement de la panne du 14/06` answers
+-- "H-Points de <nom> [12] (license:…) : +500 (solde : 13’000)." or the shop's French error.
+-- Allowed to the server console, and to the players whose ACE allows hurricane_shop.admin;
+-- in server.cfg, e.g. for the group admin (or one player: identifier.license:…):
+--   add_ace group.admin hurricane_shop.admin allow
+-- The command checks that ACE itself (it is not a "restricted" command, whose ACE would
+-- be command.shoppoints): a player without it is told so and nothing reaches the shop.
+-- Players get the answer in the chat, the console in its output; every change and
+-- every refusal is logged in the server's console ([hurricane_shop] points ...).

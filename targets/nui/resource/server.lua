@@ -402,6 +402,121 @@ RegisterCommand('hurricane_deliveries', function(source, args)
   end
 end, true)
 
+-- ---------------------------------------------------------------------------
+-- Admins in game: `shoppoints <playerId|license> <delta> <reason…>` credits (delta > 0)
+-- or debits (delta < 0) a player's H-Points on the shop (POST /api/admin/points: one ledger
+-- entry of kind admin, with the reason). For the server console (source 0) and the players
+-- whose ACE allows `hurricane_shop.admin` (config.lua: the server.cfg line). The command is
+-- registered unrestricted ON PURPOSE: a restricted command (RegisterCommand(..., true))
+-- checks the ACE `command.shoppoints`, not the shop's `hurricane_shop.admin`, and answers a
+-- refused player with nothing; the handler checks `hurricane_shop.admin` itself, before
+-- anything else, and tells a refused player so (nothing is sent to the shop).
+local POINTS_ACE = 'hurricane_shop.admin'
+local POINTS_MAX = 1000000 -- |delta|, as the shop's own bound
+local REASON_MIN, REASON_MAX = 3, 200 -- characters
+local POINTS_USAGE = 'Utilisation : shoppoints <id du joueur connecté | license:…> <montant> <raison>'
+  .. ' (montant : entier non nul, de -1\u{2019}000\u{2019}000 à +1\u{2019}000\u{2019}000 ;'
+  .. ' raison : 3 à 200 caractères). Exemple : shoppoints 12 500 Dédommagement de la panne du 14/06'
+
+--- 13000 → "13’000" (a typographic apostrophe between thousands, as the shop shows balances).
+local function thousands(n)
+  local digits = ('%.0f'):format(math.abs(n))
+  local head = (#digits - 1) % 3 + 1
+  local out = digits:sub(1, head)
+  for i = head + 1, #digits, 3 do out = out .. '\u{2019}' .. digits:sub(i, i + 2) end
+  return (n < 0 and '-' or '') .. out
+end
+
+local function signed(n)
+  return (n > 0 and '+' or '') .. thousands(n)
+end
+
+--- Tells the caller: the server console (print) or the player (chat).
+local function reply(caller, text)
+  if caller == 0 then
+    print('[hurricane_shop] ' .. text)
+  else
+    TriggerClientEvent('chat:addMessage', caller, { color = { 255, 200, 0 }, multiline = true, args = { 'Boutique', text } })
+  end
+end
+
+--- Who ran the command, for the log.
+local function callerName(caller)
+  if caller == 0 then return 'console' end
+  return ('player %d %s (%s)'):format(caller, tostring(GetPlayerName(caller)), tostring(licenseOf(caller)))
+end
+
+--- The command's arguments checked: { license, who, delta, reason }, or nil and a French text.
+local function pointsRequest(args)
+  local target, amount = args[1], args[2]
+  if not target or not amount or not args[3] then return nil, 'Arguments manquants.' end
+  local license, who
+  if target:match('^%d+$') then
+    license = licenseOf(tonumber(target))
+    if not license then
+      return nil, ('Aucun joueur connecté avec l\'id %s (donnez sa licence license:… s\'il n\'est pas en ligne).'):format(target)
+    end
+    who = ('%s [%s] (%s)'):format(tostring(GetPlayerName(tonumber(target))), target, license)
+  elseif target:match('^[Ll][Ii][Cc][Ee][Nn][Ss][Ee]:%x+$') then
+    license = target:lower() -- FiveM's licenses are lower-case hexadecimal
+    who = license
+  else
+    return nil, ('Joueur invalide : « %s ». Donnez l\'id d\'un joueur connecté ou sa licence (license:…).'):format(target)
+  end
+  local sign, digits = amount:match('^([+-]?)(%d+)$')
+  local delta = digits and #digits <= 7 and tonumber(digits)
+  if delta and sign == '-' then delta = -delta end
+  if not delta or delta == 0 or math.abs(delta) > POINTS_MAX then
+    return nil, ('Montant invalide : « %s » (un entier non nul, de -1\u{2019}000\u{2019}000 à +1\u{2019}000\u{2019}000).'):format(amount)
+  end
+  local reason = table.concat(args, ' ', 3):match('^%s*(.-)%s*$')
+  local length = utf8.len(reason) or #reason
+  if length < REASON_MIN or length > REASON_MAX then
+    return nil, ('Raison invalide : de %d à %d caractères (%d ici).'):format(REASON_MIN, REASON_MAX, length)
+  end
+  return { license = license, who = who, delta = delta, reason = reason }
+end
+
+--- Sends the change to the shop and tells the caller what it answered. Waits (in a thread).
+local function changePoints(caller, request)
+  local status, answer = api('POST', '/api/admin/points', { license = request.license, delta = request.delta, reason = request.reason })
+  local by = callerName(caller)
+  if status == 200 and type(answer) == 'table' and type(answer.shopTokens) == 'number' then
+    log('points %s for %s by %s: "%s" (balance %s)', signed(request.delta), request.license, by, request.reason, thousands(answer.shopTokens))
+    reply(caller, ('H-Points de %s : %s (solde : %s).'):format(request.who, signed(request.delta), thousands(answer.shopTokens)))
+    return
+  end
+  local err = type(answer) == 'table' and type(answer.error) == 'string' and answer.error or nil
+  log('points %s for %s by %s failed (%s): %s', signed(request.delta), request.license, by, tostring(status), err or 'no answer')
+  if status and status >= 400 and status < 500 then
+    reply(caller, ('Refusé par la boutique pour %s : %s'):format(request.who, err or ('erreur %d.'):format(status)))
+  else
+    -- No answer, or the shop failed: the change may or may not have been made.
+    local what = (not status or status == 0) and 'pas de réponse' or status == 200 and 'réponse illisible' or ('erreur ' .. status)
+    reply(caller, ('La boutique n\'a pas répondu (%s) : vérifiez le solde de %s avant de réessayer.'):format(what, request.who))
+  end
+end
+
+RegisterCommand('shoppoints', function(source, args)
+  local caller = tonumber(source) or 0
+  if caller ~= 0 and not IsPlayerAceAllowed(tostring(caller), POINTS_ACE) then
+    log('shoppoints refused to %s: no ACE %s', callerName(caller), POINTS_ACE)
+    reply(caller, 'Commande réservée aux administrateurs de la boutique (ACE hurricane_shop.admin).')
+    return
+  end
+  local request, problem = pointsRequest(args or {})
+  if not request then
+    reply(caller, problem)
+    reply(caller, POINTS_USAGE)
+    return
+  end
+  if secret == '' then
+    reply(caller, 'La boutique n\'est pas reliée à ce serveur : définissez hurricane_shop_secret (le SERVER_SECRET de la boutique) dans server.cfg.')
+    return
+  end
+  CreateThread(function() changePoints(caller, request) end)
+end, false)
+
 if secret == '' then
   log('^3login from the game and deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')
 end

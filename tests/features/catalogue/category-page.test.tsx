@@ -7,7 +7,7 @@ import { resetItemPresentation } from '../../../src/features/catalogue/item-pres
 import { SubscriptionTable } from '../../../src/features/catalogue/subscription-table';
 import { overlays } from '../../../src/state/overlays';
 import { renderWithShop } from '../../render';
-import { product } from './fixtures';
+import { DEMO, product } from './fixtures';
 import { resetStores } from '../../stores';
 
 describe('category page', () => {
@@ -60,6 +60,36 @@ describe('category page', () => {
     // Under the rank the catalogue sells (VIP Silver here), and on its card.
     expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(2);
+  });
+
+  it('abonnements: the rank the player holds reads "Votre abonnement" in its column and on its card, without "Souscrire"', () => {
+    const rank = (itemId: string, name: string) => product({ itemId, name, category: 'Grades', moneyType: 'cash', price: 9.99, tebexPackageId: 100 });
+    resetStores({
+      products: [rank('grade_silver', 'VIP Silver'), rank('grade_gold', 'Gold'), rank('grade_diamond', 'Diamond')],
+      user: { ...DEMO, rank: 'Gold', subscription: { rank: 'Gold', status: 'active', until: '2026-12-26T10:00:00Z' } },
+    });
+    const { unmount } = renderWithShop(<SubscriptionTable desktop />);
+    const footer = within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
+    // An empty cell under "Avantage", then one per rank.
+    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Souscrire', 'Votre abonnement', 'Souscrire', '', '']);
+    unmount();
+    renderWithShop(<SubscriptionTable desktop={false} />);
+    const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section')!;
+    expect(within(card('Gold')).getByText('Votre abonnement')).toBeTruthy();
+    expect(within(card('Gold')).queryByRole('button', { name: 'Souscrire' })).toBeNull();
+    expect(within(card('VIP Silver')).getByRole('button', { name: 'Souscrire' })).toBeTruthy();
+    expect(within(card('VIP Silver')).queryByText('Votre abonnement')).toBeNull();
+    expect(screen.getAllByText('Votre abonnement')).toHaveLength(1);
+  });
+
+  it('abonnements: under the table and on the Gold card of the grid, "Votre abonnement" for a Gold player, even ending', () => {
+    resetStores({
+      products: [product({ itemId: 'grade_gold', name: 'Gold', category: 'Grades', moneyType: 'cash', price: 14.99, tebexPackageId: 102 })],
+      user: { ...DEMO, rank: 'Gold', subscription: { rank: 'Gold', status: 'ending', until: '2026-12-26T10:00:00Z' } },
+    });
+    renderWithShop(<CategoryPage category="abonnements" itemId={null} />);
+    expect(screen.getAllByText('Votre abonnement')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Souscrire' })).toBeNull();
   });
 
   it("the title sits on its category's art", () => {

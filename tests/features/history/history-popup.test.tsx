@@ -70,6 +70,44 @@ describe('history popup', () => {
     expect(rows()).toEqual(['Détails de Produit 9']);
   });
 
+  it('lists monthly credits and reversals with their signed points, and a detail says them too', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
+    const tebex = [
+      { id: 'tbx-1', date: at(1), packageData: { id: 102, name: 'Gold' }, quantity: 1, kind: 'tebex', points: 1200 },
+      { id: 'mon-2', date: at(2), packageData: { id: 102, name: 'Points mensuels Gold' }, quantity: 1, kind: 'monthly', points: 1200 },
+      { id: 'rev-3', date: at(3), packageData: { id: 201, name: 'Remboursement' }, quantity: 1, kind: 'reversal', points: -2500 },
+      { id: 'rev-4', date: at(4), packageData: { id: 201, name: 'Litige' }, quantity: 1, kind: 'reversal', points: -1200 },
+      { id: 'rev-5', date: at(5), packageData: { id: 201, name: 'Litige gagné' }, quantity: 1, kind: 'reversal', points: 1200 },
+    ];
+    const shop = [{ id: 'buy-6', date: at(6), packageData: { id: 'kit', name: 'Kit de réparation' }, quantity: 2, kind: 'purchase', points: -500 }];
+    mockApi({ 'GET /api/getPlayerTransactions': { body: { shop, tebex } } });
+    renderWithShop(<HistoryPopup />);
+    await screen.findByText('Page 1 / 1');
+    const lines = within(screen.getByRole('list')).getAllByRole('button').map((line) => [...line.children].slice(0, 2).map((part) => part.textContent));
+    expect(lines).toEqual([
+      ['Kit de réparation × 2', '−500 H-Points'],
+      ['Litige gagné', '+1’200 H-Points'],
+      ['Litige', '−1’200 H-Points'],
+      ['Remboursement', '−2’500 H-Points'],
+      ['Points mensuels Gold', '+1’200 H-Points'],
+      ['Gold × 1', '+1’200 H-Points'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Détails de Remboursement' }));
+    const detail = screen.getByText('Produit', { selector: 'dt' }).closest('dl')!;
+    const pairs = [...detail.children].map((node) => node.textContent);
+    expect(pairs).toContain('H-Points');
+    expect(pairs[pairs.indexOf('H-Points') + 1]).toBe('−2’500 H-Points');
+    expect(pairs).not.toContain('Quantité');
+  });
+
+  it('a line without points (an older server) shows none', async () => {
+    mockApi({ 'GET /api/getPlayerTransactions': { body: { shop: [tx(1)], tebex: [] } } });
+    renderWithShop(<HistoryPopup />);
+    await screen.findByText('Page 1 / 1');
+    expect(screen.queryByText(/H-Points$/)).toBeNull();
+    expect(screen.getByText('Produit 1 × 1')).toBeTruthy();
+  });
+
   it('loads when opened, then at most once per 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     overlays.history = false;

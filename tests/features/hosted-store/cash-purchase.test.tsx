@@ -44,6 +44,30 @@ describe('cash buttons (spec 02 §2, §4)', () => {
     expect((screen.getByRole('button', { name: 'Souscrire' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('the rank the player holds reads "Votre abonnement", without "Souscrire", on the web and in game', () => {
+    const subscription = { rank: 'Gold', status: 'active' as const, until: '2026-12-26T10:00:00Z' };
+    resetStores({ user: { ...DEMO, rank: 'Gold', subscription } });
+    const { unmount } = renderWithShop(<CashActions product={rank} />);
+    expect(screen.getByText('Votre abonnement')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Souscrire' })).toBeNull();
+    unmount();
+    renderWithShop(<GameCashActions product={rank} />, { platform: fakePlatform({ kind: 'nui', flags: { layout: 'compact', checkout: 'external' } }) });
+    expect(screen.getByText('Votre abonnement')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Souscrire' })).toBeNull();
+  });
+
+  it("the subscription's rank counts, else the account's: another rank keeps its \"Souscrire\"", () => {
+    // The subscription sets the rank; an older server sends only `rank` ("gold" is Gold).
+    resetStores({ user: { ...DEMO, rank: 'gold', subscription: null } });
+    const { unmount } = renderWithShop(<CashActions product={rank} />);
+    expect(screen.getByText('Votre abonnement')).toBeTruthy();
+    unmount();
+    resetStores({ user: { ...DEMO, rank: 'Gold', subscription: { rank: 'Diamond', status: 'ending', until: '2026-12-26T10:00:00Z' } } });
+    renderWithShop(<CashActions product={rank} />);
+    expect(screen.queryByText('Votre abonnement')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Souscrire' })).toBeTruthy();
+  });
+
   it('logged out: the message, the login dialog 250 ms later, the add remembered', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderWithShop(<CashActions product={pack} />);
@@ -68,7 +92,8 @@ describe('cash buttons (spec 02 §2, §4)', () => {
   });
 
   it('a rank without a linked Discord goes to Discord first, carrying the package and the gift flag', () => {
-    resetStores({ user: { ...DEMO, discordId: null } });
+    // Not Gold already: "Souscrire" is not offered on the rank the player holds.
+    resetStores({ user: { ...DEMO, rank: null, discordId: null } });
     renderWithShop(<CashActions product={rank} />, { path: '/abonnements' });
     fireEvent.click(screen.getByRole('button', { name: 'Souscrire' }));
     expect(startDiscordLink).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.any(String), { packageId: 102, isGift: false });

@@ -2,7 +2,7 @@
 import { insertAccount } from '../../../server/db/accounts';
 import { changeBalance } from '../../../server/db/ledger';
 import { insertCharacter } from '../../../server/db/characters';
-import { insertProduct } from '../../../server/db/products';
+import { upsertProduct } from '../../../server/db/products';
 import type { Database } from '../../../server/db/queryable';
 import { insertSession } from '../../../server/db/sessions';
 import { newToken, sha256 } from '../../../server/services/secrets';
@@ -22,7 +22,7 @@ export async function addAccount(db: Database, username: string, tokens: number,
 }
 
 export async function addProduct(db: Database, itemId: string, price: number, extra: { stocks?: number; characterLimit?: number } = {}) {
-  await insertProduct(db, {
+  await upsertProduct(db, {
     itemId, label: itemId, name: itemId, category: 'item', price, moneyType: 'tokens', description: '<p>test</p>', images: [], index: 999,
     ...extra,
   });

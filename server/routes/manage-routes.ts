@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { manageEndpoints as m, STUCK_CLAIMS } from '../../src/api/contract/manage';
+import { listAudit } from '../db/audit';
+import { contactMessages, managedDeliveries, searchPlayers } from '../db/manage-queries';
+import { adminGuard, currentAdmin } from '../http/admin-guard';
+import type { AppEnv, Deps } from '../http/app-env';
+import { route } from '../http/endpoint-route';
+import { adjustPoints } from '../services/admin-points';
+import { fixedHighlights } from '../services/catalogue';
+import { markMessageHandled } from '../services/contact';
+import { managedProducts, putHighlights, putProduct } from '../services/catalogue-admin';
+import { cancelDelivery, retryDelivery } from '../services/manage-deliveries';
+import { playerDetail } from '../services/manage-players';
+import { refundPurchase } from '../services/purchase-refunds';
+import { uploadImage } from '../services/uploaded-images';
+
+/** The admin console's API (docs/admin.md): an admin's session, from the shop's own pages; every write audited. */
+export function manageRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('/api/manage/*', adminGuard(deps));
+
+  route(app, m.players, async (_c, { query }) => ({ players: await searchPlayers(db, query.q ?? '') }));
+  route(app, m.player, async (_c, { params }) => playerDetail(db, Number(params.id)));
+  route(app, m.adjustPoints, async (c, { params, body }) => ({
+    shopTokens: await adjustPoints(db, { accountId: Number(params.id), ...body, admin: await currentAdmin(c, deps), now: deps.now() }),
+  }));
+  route(app, m.refundPurchase, async (c, { params, body }) => ({
+    shopTokens: await refundPurchase(db, { orderId: params.orderId, reason: body.reason, admin: await currentAdmin(c, deps), now: deps.now() }),
+  }));
+
+  route(app, m.products, async () => ({ products: await managedProducts(db) }));
+  route(app, m.putProduct, async (c, { params, body }) => putProduct(db, params.itemId, body, await currentAdmin(c, deps), deps.now()));
+  route(app, m.highlights, async () => fixedHighlights(db));
+  route(app, m.putHighlights, async (c, { body }) => putHighlights(db, body, await currentAdmin(c, deps), deps.now()));
+  // Raw bytes, not JSON: the route helper's body parsing does not apply.
+  app.post(m.uploadImage.path, async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return c.json({ url: await uploadImage(db, bytes, c.req.header('content-type') ?? '', await currentAdmin(c, deps), deps.now()) });
+  });
+
+  route(app, m.deliveries, async (_c, { query }) => ({ deliveries: await managedDeliveries(db, { state: query.state ?? 'pending' }, STUCK_CLAIMS) }));
+  route(app, m.retryDelivery, async (c, { params }) => {
+    await retryDelivery(db, params.id, await currentAdmin(c, deps), deps.now());
+    return { ok: true as const };
+  });
+  route(app, m.cancelDelivery, async (c, { params }) => {
+    await cancelDelivery(db, params.id, await currentAdmin(c, deps), deps.now());
+    return { ok: true as const };
+  });
+
+  route(app, m.messages, async () => ({ messages: await contactMessages(db) }));
+  route(app, m.handleMessage, async (c, { params }) => {
+    await markMessageHandled(db, Number(params.id), await currentAdmin(c, deps), deps.now());
+    return { ok: true as const };
+  });
+  route(app, m.audit, async (_c, { query }) => ({ entries: await listAudit(db, query.limit ?? 100) }));
+  return app;
+}
