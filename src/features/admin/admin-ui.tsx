@@ -7,7 +7,7 @@ import { serverErrorText } from '../../api/error-text';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { PageLoader } from '../../ui/page-loader';
-import { formatTokens } from '../../lib/money';
+import { formatTokenChange } from '../../lib/money';
 import { frAdmin } from './fr-admin';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -36,7 +36,7 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
 
 /** A signed H-Points amount, green or red. */
 export function Delta({ value }: { value: number }) {
-  return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{`${value > 0 ? '+' : ''}${formatTokens(value)}`}</span>;
+  return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{formatTokenChange(value)}</span>;
 }
 
 /** The loader while the first answer travels, the server's French error with "Réessayer", or the data. */
