@@ -1,36 +1,23 @@
 // The admin console (/admin on the web shop): who may see it (an admin's session; a
-// visitor is invited to log in, a player is refused, and neither loads a page of it),
-// its tabs, its styles and its pages. The first screen, the player search, is in this
-// chunk, so /admin shows after one round of chunks; the other pages are chunks of their
-// own, fetched when the browser is idle once an admin is in.
-import { Suspense } from 'react';
+// visitor is invited to log in, a player is refused), its tabs, its styles and its pages.
+// The whole console is one lazy chunk of the web route (with the shared chunks it needs,
+// which Vite fetches alongside it), so any console address shows after one round of
+// chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
+// the first load export them, and per-page chunks split React and `fr` out of the shop's
+// first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
 import { useSnapshot } from 'valtio';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { useWhenIdle } from '../../lib/use-when-idle';
 import { main } from '../../state/main-store';
-import { lazyPage } from '../../ui/lazy-page';
-import { PageLoader } from '../../ui/page-loader';
 import { setLoginShown } from '../account/login-state';
 import css from './admin.css?raw';
 import { frAdmin } from './fr-admin';
+import AuditPage from './audit-page';
+import CataloguePage from './catalogue-page';
+import DeliveriesPage from './deliveries-page';
+import MessagesPage from './messages-page';
+import PlayerPage from './player-page';
 import PlayersPage from './players-page';
-
-const PAGES = {
-  player: () => import('./player-page'),
-  catalogue: () => import('./catalogue-page'),
-  product: () => import('./product-page'),
-  deliveries: () => import('./deliveries-page'),
-  messages: () => import('./messages-page'),
-  audit: () => import('./audit-page'),
-};
-const PlayerPage = lazyPage(frAdmin.nav.label, PAGES.player);
-const CataloguePage = lazyPage(frAdmin.nav.label, PAGES.catalogue);
-const ProductPage = lazyPage(frAdmin.nav.label, PAGES.product);
-const DeliveriesPage = lazyPage(frAdmin.nav.label, PAGES.deliveries);
-const MessagesPage = lazyPage(frAdmin.nav.label, PAGES.messages);
-const AuditPage = lazyPage(frAdmin.nav.label, PAGES.audit);
-
-const preloadPages = () => Promise.all(Object.values(PAGES).map((load) => load()));
+import ProductPage from './product-page';
 
 const TABS = [
   { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
@@ -52,7 +39,6 @@ export default function AdminConsole() {
 
 function Console() {
   const [path] = useLocation();
-  useWhenIdle(preloadPages);
   return (
     <>
       <nav aria-label={frAdmin.nav.label}>
@@ -66,8 +52,7 @@ function Console() {
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<PageLoader text={frAdmin.common.loading} />}>
-        <Switch>
+      <Switch>
           <Route path="/admin" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
           <Route path="/admin/catalogue" component={CataloguePage} />
@@ -79,8 +64,7 @@ function Console() {
           <Route>
             <p role="alert">{frAdmin.notFound}</p>
           </Route>
-        </Switch>
-      </Suspense>
+      </Switch>
     </>
   );
 }
