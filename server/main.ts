@@ -5,25 +5,26 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/database';
+import { databaseFromEnv } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { listenHost, optionsFromEnv, sandboxMode } from './env-options';
 import { openApiDocument } from './openapi';
 import { loadForumKeys } from './services/forum-keys';
 import { loadPrerender } from './services/prerender';
 import { startRankExpiry } from './services/rank-expiry';
+import { startLogWorker } from './services/log-events';
+import { startupAdvice } from './services/startup';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
-const db = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? join(root, '.data') },
-);
-const { seeded } = await prepareDatabase(db);
-if (seeded) console.log('Demo data seeded (demo / demo1234).');
-const options = optionsFromEnv(process.env, db, await loadForumKeys(db, process.env.FORUM_PRIVATE_KEY), root);
+const db = await databaseFromEnv(process.env, root);
 const mode = sandboxMode(process.env);
 console.log(`Sandbox ${mode.sandbox ? 'ON' : 'off'}: ${mode.reason}.`);
 for (const warning of mode.warnings) console.warn(warning);
+const { seeded } = await prepareDatabase(db, { demo: mode.sandbox });
+if (seeded) console.log('Demo data seeded (demo / demo1234, admin / admin1234).');
+for (const line of await startupAdvice(db, process.env.ADMIN_USERNAMES)) console.log(line);
+const options = optionsFromEnv(process.env, db, await loadForumKeys(db, process.env.FORUM_PRIVATE_KEY), root);
 
 await mkdir(join(root, 'dist'), { recursive: true });
 await writeFile(join(root, 'dist', 'openapi.json'), JSON.stringify(openApiDocument(), null, 2) + '\n');
@@ -38,10 +39,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
 });
 
 const stopRankExpiry = startRankExpiry(db, () => new Date());
+const stopLogWorker = startLogWorker(db, { discordUrl: process.env.DISCORD_LOG_WEBHOOK_URL || undefined, fetch });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopRankExpiry();
+    stopLogWorker();
     server.close();
     void db.close().finally(() => process.exit(0));
   });

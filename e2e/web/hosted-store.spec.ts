@@ -90,6 +90,35 @@ test('a gift to lucas_rp: lucas_rp is credited, the buyer is not', async ({ page
   await lucas.close();
 });
 
+test('a paid basket never comes back, even when the storage still holds it; the next gift starts at once', async ({ page }) => {
+  await newPlayer(page, 'revenant');
+  const popup = await startPurchase(page, '/tokens', '2 500 H-Points', 'Acheter');
+  await popup.getByLabel('Code de réduction').fill('BIENVENUE10');
+  await popup.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(popup.getByText('Confirmé')).toBeVisible();
+  // What the storage held before the payment (a later visit, or another tab, writes it back).
+  const stored = await page.evaluate(() => localStorage.getItem('hurricane:main'));
+  expect(stored).toContain('"packages":[{');
+  await pay(page);
+  await expect.poll(() => balance(page)).toBe(2500);
+  await page.evaluate((value) => localStorage.setItem('hurricane:main', value!), stored);
+
+  await page.goto('/tokens');
+  await expect(page.getByRole('button', { name: /^Menu de revenant/ }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hurricane:main')?.includes('"tebexBasket":null'))).toBe(true);
+  await expect(basketPopup(page)).toBeHidden();
+
+  await card(page, '1 000 H-Points').getByRole('button', { name: 'Offrir' }).click();
+  const gift = page.getByRole('dialog', { name: 'Qui doit recevoir ce cadeau ?' });
+  await gift.getByPlaceholder('Pseudo du joueur').fill('lucas_rp');
+  await gift.getByRole('button', { name: 'Trouver' }).click();
+  const next = basketPopup(page);
+  await expect(next).toBeVisible({ timeout: 15_000 });
+  await expect(next.getByText('Cadeau pour lucas_rp')).toBeVisible();
+  await expect(next.getByText('1 000 H-Points', { exact: true })).toBeVisible();
+  await expect(next.getByText('Créditez 1’000 H-Points sur le compte de lucas_rp.')).toBeVisible();
+});
+
 test('a rank without Discord goes through the Discord sandbox and resumes to the basket', async ({ page }) => {
   await newPlayer(page, 'abonne');
   await page.goto('/abonnements');

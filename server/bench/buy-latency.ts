@@ -13,7 +13,7 @@ import { generateForumKeys } from '../services/forum-keys';
 import { newToken, sha256 } from '../services/secrets';
 
 const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, schema: `bench_${Date.now()}` } : {});
-await prepareDatabase(db);
+await prepareDatabase(db, { demo: true });
 const app = createApp({
   db, sandbox: false, nuiResource: 'hurricane_shop', communityChatUrl: 'https://discord.gg/hurricane',
   forum: { clientId: 'bench', applicationName: 'Bench', ...generateForumKeys() },

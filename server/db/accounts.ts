@@ -24,6 +24,8 @@ export interface NewAccount {
   username: string;
   /** Password hash (services/passwords); null: no password login. */
   hash: string | null;
+  /** `admin` for an admin; default `user`. */
+  group?: string;
   discordId?: string;
   forumUserId?: number;
   license?: string;
@@ -33,8 +35,8 @@ export interface NewAccount {
 export async function insertAccount(db: Queryable, now: Date, a: NewAccount): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO accounts (username, password_hash, grp, discord_id, forum_user_id, license, avatar_url, created_at)
-     VALUES ($1, $2, 'user', $3, $4, $5, $6, $7) RETURNING id`,
-    [a.username, a.hash, a.discordId ?? null, a.forumUserId ?? null, a.license ?? null, a.avatarUrl ?? null, now],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [a.username, a.hash, a.group ?? 'user', a.discordId ?? null, a.forumUserId ?? null, a.license ?? null, a.avatarUrl ?? null, now],
   );
   return row!.id;
 }
@@ -102,4 +104,10 @@ export async function lockRank(db: Queryable, accountId: number): Promise<{ rank
 /** Sets the account's rank (services/ranks, from its paid periods). */
 export async function setRank(db: Queryable, accountId: number, rank: string | null): Promise<void> {
   await db.query('UPDATE accounts SET rank = $2 WHERE id = $1', [accountId, rank]);
+}
+
+/** Makes the account of this username an admin, or a player again: false when there is none. */
+export async function setGroup(db: Queryable, username: string, group: 'admin' | 'user'): Promise<boolean> {
+  const rows = await db.query('UPDATE accounts SET grp = $2 WHERE lower(username) = lower($1) RETURNING id', [username, group]);
+  return rows.length > 0;
 }

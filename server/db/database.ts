@@ -19,3 +19,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { openPglite } = await import('./pglite-database');
   return openPglite(options.dataDir);
 }
+
+/** The database a start or a command works on: DATABASE_URL, else the embedded one in DATA_DIR (default `.data`). */
+export function databaseFromEnv(env: NodeJS.ProcessEnv, root: string): Promise<Database> {
+  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? `${root}/.data` });
+}

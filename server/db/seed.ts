@@ -1,4 +1,5 @@
-// Demo data of CONTRACT.md, written once: on the first start of an empty database.
+// Demo data (README), written once: on the first start of an empty database, and only
+// while the sandbox is on: a production database never gets accounts with known passwords.
 import { hashPassword } from '../services/passwords';
 import { countAccounts, insertAccount } from './accounts';
 import { insertCharacter } from './characters';
@@ -20,13 +21,14 @@ const CREATORS: [string, string][] = [['HURRICANE', 'Hurricane'], ['LUCAS', 'Luc
 
 export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
-  const [demoHash, lucasHash] = await Promise.all([hashPassword('demo1234'), hashPassword('lucas1234')]);
+  const [demoHash, lucasHash, adminHash] = await Promise.all([hashPassword('demo1234'), hashPassword('lucas1234'), hashPassword('admin1234')]);
   await db.transaction(async (tx) => {
     // No rank: ranks come from paid subscriptions, and `demo` can subscribe to any of them.
     const demo = await insertAccount(tx, now, {
       username: 'demo', hash: demoHash, discordId: DEMO_DISCORD_ID, forumUserId: DEMO_FORUM_USER_ID, license: 'license:demo',
     });
     const lucas = await insertAccount(tx, now, { username: 'lucas_rp', hash: lucasHash, license: 'license:lucas' });
+    await insertAccount(tx, now, { username: 'admin', hash: adminHash, group: 'admin' });
     for (const [accountId, tokens] of [[demo, 12500], [lucas, 800]] as const) {
       await changeBalance(tx, { accountId, delta: tokens, kind: 'opening', ref: null, note: 'Données de démonstration', at: now });
     }

@@ -13,6 +13,9 @@ export const frHostedStore = {
   yes: 'Oui',
   no: 'Non',
   giftFor: (nickname: string) => `Cadeau pour ${nickname}`,
+  /** A gifted points pack credits the recipient, not the buyer; before a recipient is found, "the recipient". */
+  giftCredits: (amount: string, nickname: string | null) =>
+    `Créditez ${amount} H-Points sur le compte ${nickname === null ? 'du destinataire' : `de ${nickname}`}.`,
   creatorCode: 'Code créateur',
   creatorCodeInvalid: 'Code créateur invalide',
   creatorCodeValid: 'Code créateur appliqué',

@@ -256,9 +256,11 @@ export const fr = {
     },
     loggingIn: 'Connexion en cours…',
     linkingDiscord: 'Liaison du compte Discord…',
+    discordInBrowser: 'La liaison Discord continue dans votre navigateur.',
     gameLoginText: 'Vous êtes en jeu : la boutique peut vous connecter avec votre compte FiveM.',
     gameLogin: 'Se connecter depuis le jeu',
     retry: 'Réessayer',
+    gameLoginTimeout: 'Le jeu n’a pas répondu à temps. Réessayez.',
     openWebShop: 'Ouvrir la boutique en ligne',
   },
   forms: {

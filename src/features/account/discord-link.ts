@@ -3,8 +3,10 @@
 import * as z from 'zod/mini';
 import { issueDiscordState } from '../../api/account-queries';
 import type { Http } from '../../api/http';
+import { fr } from '../../i18n/fr';
 import type { Platform } from '../../platform/platform';
 import { STORAGE_PREFIX } from '../../state/persist';
+import { showToast } from '../../ui/toast';
 
 export const DISCORD_STATE_KEY = `${STORAGE_PREFIX}discordState`;
 export const DISCORD_RETURN_PATH = '/discordAuth';
@@ -28,6 +30,7 @@ export async function startDiscordLink(
   if (platform.flags.auth === 'external') {
     // Discord cannot redirect back into the game's page: the link is made on the web shop.
     platform.openExternal(platform.config.webShopUrl);
+    showToast(fr.account.discordInBrowser);
     return;
   }
   const { state: nonce } = await issueDiscordState(http);

@@ -11,7 +11,7 @@ import { usePlatform } from '../../platform/platform-context';
 import { dismissLoginError, loginPanel } from './login-state';
 import styles from './login-panel.module.css';
 
-/** The game answers within seconds; past this the button is usable again. */
+/** The game answers within seconds; past this the panel says so and offers to try again. */
 const LOGIN_WAIT_MS = 15_000;
 
 export function LoginMethods() {
@@ -21,7 +21,11 @@ export function LoginMethods() {
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!asked) return;
-    const timer = setTimeout(() => setAsked(0), LOGIN_WAIT_MS);
+    // No answer (neither `login` nor `loginFailed`): say why, the button reads "Réessayer".
+    const timer = setTimeout(() => {
+      setAsked(0);
+      loginPanel.error ??= fr.account.gameLoginTimeout;
+    }, LOGIN_WAIT_MS);
     return () => clearTimeout(timer);
   }, [asked]);
   const busy = asked > 0 && !error;

@@ -11,10 +11,11 @@ import { loginPanel } from './login-state';
 /** Bumped by every login and logout: a session check in flight across one is stale. */
 export const session = proxy({ epoch: 0 });
 
+/** "Connexion réussie" only when the account changes: in game every F2 signs in again. */
 export function signIn(account: Account) {
   session.epoch += 1;
+  if (main.user?.id !== account.id) main.notification = 'login';
   main.user = account;
-  main.notification = 'login';
   loginPanel.error = null;
 }
 

@@ -73,6 +73,8 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
       )}
       <span className={styles.count} role="status">
         {removing ? fr.basket.removing : fr.basket.inBasket(line.quantity)}
+        {/* Under the count, inside the stepper's one height. */}
+        {max !== null && !removing && <span className={styles.max}>{fr.basket.maxReached(max)}</span>}
       </span>
       {!line.isFromDailyShop && (
         <button
@@ -97,7 +99,6 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
       >
         ×
       </button>
-      {max !== null && !removing && <span className={styles.max}>{fr.basket.maxReached(max)}</span>}
     </div>
   );
 }

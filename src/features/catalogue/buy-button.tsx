@@ -21,13 +21,14 @@ interface BuyButtonProps {
 }
 
 export function BuyButton({ product, discount = 0, onBuy, className = 'button-primary' }: BuyButtonProps) {
-  const balance = useSnapshot(main).user?.shopTokens ?? 0;
+  const user = useSnapshot(main).user;
   const [label, setLabel] = useState<string>(fr.catalogue.buy);
   const [pressed, setPressed] = useState(false);
   const pending = useRef<() => void>(undefined);
   const hovered = useRef(false);
   useEffect(() => () => pending.current?.(), []);
-  const short = balance < discountedPrice(product.price, discount);
+  // A visitor has no balance to be short of: the click asks them to log in (spec 02 §4).
+  const short = !!user && (user.shopTokens ?? 0) < discountedPrice(product.price, discount);
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 // Full-size images of the item presentation: next and previous wrap around, with
 // a 100 ms swap. Rendered inside the item overlay so it shares its focus trap.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
 import { overlays, setOverlay } from '../../state/overlays';
@@ -23,9 +23,8 @@ export function Lightbox({ name }: { name: string }) {
   // Steps asked during one swap add up, so fast clicks are not lost.
   const pending = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
-  if (!show || data.length === 0) return null;
 
-  const go = (step: number) => {
+  const go = useCallback((step: number) => {
     setSwapping(true);
     pending.current += step;
     clearTimeout(timer.current);
@@ -34,17 +33,23 @@ export function Lightbox({ name }: { name: string }) {
       pending.current = 0;
       setSwapping(false);
     }, LIGHTBOX_SWAP_MS);
-  };
+  }, []);
+  const shown = show && data.length > 0;
+  // ← and → move as the buttons do, wherever the focus is while it shows (opening
+  // it from a thumbnail leaves the focus on that thumbnail, outside the lightbox).
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = ({ key }: KeyboardEvent) => {
+      const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+      if (step && presentation.lightbox.data.length > 1) go(step);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, go]);
+  if (!shown) return null;
+
   return (
-    <div
-      className={styles.lightbox}
-      role="group"
-      aria-label={fr.item.lightbox}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') go(1);
-        if (event.key === 'ArrowLeft') go(-1);
-      }}
-    >
+    <div className={styles.lightbox} role="group" aria-label={fr.item.lightbox}>
       <button type="button" className={styles.close} aria-label={fr.item.close} onClick={() => setOverlay('lightbox', false)}>
         ×
       </button>

@@ -77,8 +77,44 @@ export interface FlowDeps {
   variablePackageIds: readonly number[];
 }
 
+/**
+ * Keeps a basket the provider answered, unless it is paid: a paid basket is gone
+ * from the store at once, whatever answered it (spec 02 §4: a new flow starts clean).
+ */
+export function keepBasket(basket: TebexBasket) {
+  if (basket.complete) resetBaskets();
+  else main.tebexBasket = basket;
+}
+
+/** Idents this page created or already checked with the provider. */
+const checkedIdents = new Set<string>();
+
+/**
+ * A basket restored from storage (a later visit, another tab) is asked of the
+ * provider once: paid (`complete`) or unknown, it is dropped. Otherwise the stored
+ * one stays (an add answered meanwhile is newer than this answer).
+ */
+export async function checkRestoredBasket(api: TebexApi): Promise<void> {
+  const ident = main.tebexBasket?.ident;
+  if (!ident || checkedIdents.has(ident)) return;
+  checkedIdents.add(ident);
+  try {
+    const basket = await api.basket(ident);
+    if (basket.complete && main.tebexBasket?.ident === ident) resetBaskets();
+  } catch (error) {
+    if (error instanceof TebexApiError && error.status === 404) {
+      if (main.tebexBasket?.ident === ident) resetBaskets();
+    } else {
+      checkedIdents.delete(ident);
+      console.error('[hosted-store] basket check failed', error);
+    }
+  }
+}
+
 /** Starts buying (or gifting) one package: the flow runs until it needs the player. */
 export function requestPackage(deps: FlowDeps, id: number, giftTarget: GiftTargetData | null) {
+  // An ended basket (paid, expired) goes first: the request below starts a new one.
+  expireBasket();
   if (main.tebexBasket?.packages.length) return Promise.resolve();
   main.requestedPackageData = { id, giftTarget };
   return advance(deps);
@@ -111,12 +147,14 @@ export async function advance(deps: FlowDeps): Promise<void> {
 async function createBasket({ api, origin }: FlowDeps) {
   const user = main.user!;
   hostedFlow.loading = frHostedStore.creatingBasket;
-  main.tebexBasket = await api.createBasket({
+  const basket = await api.createBasket({
     complete_url: `${origin}/`,
     cancel_url: `${origin}/?cancelled=true`,
     custom: { accountId: user.id, server: main.selectedServer, username: user.username },
     complete_auto_redirect: false,
   });
+  checkedIdents.add(basket.ident);
+  main.tebexBasket = basket;
   main.basketCreatedAt = Date.now();
   main.createdBasket = true;
   main.basketAuth = { payload: null, isSuccess: false };
@@ -213,8 +251,9 @@ async function addRequestedPackage({ api, variablePackageIds }: FlowDeps): Promi
   const requested = main.requestedPackageData!;
   hostedFlow.loading = fr.basket.adding;
   try {
-    main.tebexBasket = await api.addPackage(main.tebexBasket!.ident, addPackageBody(requested, main.user!, variablePackageIds));
+    const basket = await api.addPackage(main.tebexBasket!.ident, addPackageBody(requested, main.user!, variablePackageIds));
     main.requestedPackageData = null;
+    keepBasket(basket);
     return true;
   } catch (error) {
     if (!(error instanceof TebexApiError)) throw error;
@@ -235,7 +274,7 @@ export async function removeBasketPackage(api: TebexApi) {
   if (!line || !main.tebexBasket) return;
   hostedFlow.loading = fr.basket.removing;
   try {
-    main.tebexBasket = await api.removePackage(main.tebexBasket.ident, line.id);
+    keepBasket(await api.removePackage(main.tebexBasket.ident, line.id));
   } catch (error) {
     console.error('[hosted-store] package removal failed', error);
     resetBaskets();
@@ -256,7 +295,7 @@ export function refreshBasketSoon(api: TebexApi, delayMs = BASKET_REFRESH_MS): P
         hostedFlow.loading = frHostedStore.updating;
         try {
           const basket = await api.basket(ident);
-          if (main.tebexBasket?.ident === ident) main.tebexBasket = basket;
+          if (main.tebexBasket?.ident === ident) keepBasket(basket);
         } catch (error) {
           if (error instanceof TebexApiError && error.status === 404) resetBaskets();
           else console.error('[hosted-store] basket refresh failed', error);

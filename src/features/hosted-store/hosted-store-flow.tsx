@@ -17,7 +17,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { openQuickBuy } from '../basket/quick-buy';
 import type { CashAction } from './cash-buttons';
 import { resumePendingPurchase, startCashPurchase } from './cash-purchase';
-import { advance, basketPackage, expireBasket, finishAuthentication, hostedFlow, nextStep, withoutFlowParams } from './hosted-basket';
+import { advance, basketPackage, checkRestoredBasket, expireBasket, finishAuthentication, hostedFlow, nextStep, withoutFlowParams } from './hosted-basket';
 import { useCashDeps } from './use-cash-deps';
 import styles from './hosted-store.module.css';
 
@@ -44,6 +44,13 @@ export default function HostedStoreFlow() {
     expireBasket();
     if (nextStep(main) === 'add') void advance(deps);
   }, [user?.id, deps]);
+
+  // A stored basket (this visit's restore, another tab's write) may have been paid
+  // since: the provider says, once per basket.
+  const ident = user ? tebexBasket?.ident : undefined;
+  useEffect(() => {
+    if (ident) void checkRestoredBasket(deps.api);
+  }, [ident, deps]);
 
   useEffect(() => {
     const params = new URLSearchParams(search);

@@ -11,6 +11,7 @@ import { demoAccount } from './demo-account';
 import { mockApi, type Handler } from '../../http-mock';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/http';
 import { resetStores } from '../../stores';
+import { Toaster } from '../../../src/ui/toast';
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -137,6 +138,36 @@ describe('session check', () => {
   });
 });
 
+describe('login announcement (issue 24)', () => {
+  it('in game, each F2 signs in again: "Connexion réussie" is recorded only when the account changes', async () => {
+    const events = new Set<(m: GameMessage) => void>();
+    const gameEvents = { subscribe: (l: (m: GameMessage) => void) => (events.add(l), () => void events.delete(l)) };
+    let account = demoAccount;
+    let signedIn = false;
+    const { calls } = mockApi({
+      'GET /api/whoAmI': () => (signedIn ? { body: account } : { status: 401, body: { error: 'Non connecté' } }),
+      'POST /api/loginGame': () => ((signedIn = true), { body: account }),
+      'GET /api/getCharacters': { body: [] },
+    });
+    renderWithShop(<SessionEffects />, { platform: fakePlatform({ gameEvents, visible: createObservable(true) }) });
+    const login = async (n: number) => {
+      events.forEach((listener) => listener({ action: 'login', data: { token: `tok-${n}` } }));
+      await waitFor(() => expect(calls.filter((c) => c.path === '/api/loginGame')).toHaveLength(n));
+      await act(async () => {});
+    };
+    await login(1);
+    expect(main.notification).toBe('login');
+    main.notification = null; // shown and reset by the toast
+    await login(2); // F2 again, same account
+    expect(main.user?.username).toBe('demo');
+    expect(main.notification).toBeNull();
+    account = { ...demoAccount, id: '99', username: 'lucas_rp' };
+    await login(3); // another account
+    expect(main.user?.username).toBe('lucas_rp');
+    expect(main.notification).toBe('login');
+  });
+});
+
 describe('account slot', () => {
   it('shows "Connexion" when logged out and opens the panel', () => {
     renderWithShop(<AccountSlot />);
@@ -174,4 +205,22 @@ describe('account slot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
     expect(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' })).toBeTruthy();
   });
+
+  it('in game, "Lier mon compte Discord" opens the web shop and says the link continues in the browser', async () => {
+    main.user = { ...demoAccount, discordId: null };
+    const openExternal = vi.fn();
+    const platform = fakePlatform({ openExternal, flags: { layout: 'compact', auth: 'external', checkout: 'external' } });
+    renderWithShop(
+      <>
+        <AccountSlot />
+        <Toaster />
+      </>,
+      { platform },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' }));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(platform.config.webShopUrl));
+    expect(await screen.findByText('La liaison Discord continue dans votre navigateur.')).toBeTruthy();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { thumbnails } from '../../../src/features/catalogue/gallery';
 import { ItemOverlay } from '../../../src/features/catalogue/item-overlay';
@@ -66,4 +66,24 @@ describe('item detail overlay', () => {
     renderWithShop(<ItemOverlay itemId="kit" onClose={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Image suivante' })).toBeNull();
   });
+
+  it('← and → move the lightbox as its buttons do, wrapping, with the focus where the opening click left it', async () => {
+    resetStores({ products: [product({ images: imgs(6) })] });
+    renderWithShop(<ItemOverlay itemId="kit" onClose={() => {}} />);
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    const more = screen.getByRole('button', { name: '+3' });
+    more.focus();
+    await act(async () => void fireEvent.click(more));
+    const counter = () => screen.getByRole('group', { name: 'Galerie' }).textContent;
+    expect(counter()).toContain('4 / 6');
+    const press = (key: string) => act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key }));
+    await press('ArrowRight');
+    await waitFor(() => expect(counter()).toContain('5 / 6'));
+    await press('ArrowRight');
+    await press('ArrowRight');
+    await waitFor(() => expect(counter()).toContain('1 / 6'));
+    await press('ArrowLeft');
+    await waitFor(() => expect(counter()).toContain('6 / 6'));
+  });
 });
+

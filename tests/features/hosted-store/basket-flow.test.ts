@@ -8,6 +8,7 @@ import {
   addPackageBody,
   advance,
   basketExpired,
+  checkRestoredBasket,
   finishAuthentication,
   nextStep,
   refreshBasketSoon,
@@ -174,4 +175,53 @@ describe('hosted-store basket flow (spec 02 §4, in order)', () => {
     await gone;
     expect(main.tebexBasket).toBeNull();
   });
+
+  it('a paid basket is gone: a restored one the provider reports complete is dropped, a complete answer is never kept', async () => {
+    const paid = { ident: 'paid-1', packages: [line(201)], coupons: [{ coupon_code: 'BIENVENUE10' }], creator_code: 'HURRICANE' };
+    main.tebexBasket = basket(paid);
+    main.basketCreatedAt = Date.now();
+    main.basketAuth = { payload: 'n', isSuccess: true };
+    const api = fakeApi({ basket: vi.fn(async () => basket({ ...paid, complete: true })) });
+    await checkRestoredBasket(api);
+    expect(api.basket).toHaveBeenCalledWith('paid-1');
+    expect(main.tebexBasket).toBeNull();
+    expect(main.basketAuth).toEqual({ payload: null, isSuccess: false });
+    // An unpaid one stays, and is asked once only.
+    main.tebexBasket = basket({ ident: 'open-1', packages: [line(201)] });
+    main.basketCreatedAt = Date.now();
+    const open = fakeApi({ basket: vi.fn(async () => basket({ ident: 'open-1', packages: [line(201)] })) });
+    await checkRestoredBasket(open);
+    await checkRestoredBasket(open);
+    expect(open.basket).toHaveBeenCalledTimes(1);
+    expect(main.tebexBasket?.ident).toBe('open-1');
+    // Removing the package of a basket paid elsewhere: the answer says complete, nothing is kept.
+    main.tebexBasket = basket({ ident: 'paid-2', packages: [line(201)] });
+    await removeBasketPackage(fakeApi({ removePackage: vi.fn(async () => basket({ ident: 'paid-2', complete: true })) }));
+    expect(main.tebexBasket).toBeNull();
+  });
+
+  it('after an ended basket, the next request starts a new flow at once (create, then the provider login)', async () => {
+    // The stored basket was paid and emptied (no package left, complete).
+    main.tebexBasket = basket({ ident: 'paid-3', complete: true });
+    main.basketCreatedAt = Date.now();
+    main.basketAuth = { payload: 'old', isSuccess: true };
+    const d = deps(fakeApi({ createBasket: vi.fn(async () => basket({ ident: 'new-1' })) }));
+    await requestPackage(d, 202, GIFT);
+    expect(d.api.createBasket).toHaveBeenCalledTimes(1);
+    expect(main.tebexBasket?.ident).toBe('new-1');
+    expect(d.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/redirecting\?to=/));
+  });
+
+  it('the restored basket’s check never undoes an add answered meanwhile', async () => {
+    main.tebexBasket = basket({ ident: 'race-1' });
+    main.basketCreatedAt = Date.now();
+    let answer!: (b: TebexBasket) => void;
+    const api = fakeApi({ basket: vi.fn(() => new Promise<TebexBasket>((resolve) => (answer = resolve))) });
+    const checking = checkRestoredBasket(api);
+    main.tebexBasket = basket({ ident: 'race-1', packages: [line(201)] });
+    answer(basket({ ident: 'race-1' }));
+    await checking;
+    expect(main.tebexBasket?.packages.map((p) => p.id)).toEqual([201]);
+  });
 });
+

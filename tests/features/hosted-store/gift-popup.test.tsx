@@ -8,7 +8,7 @@ import { overlays } from '../../../src/state/overlays';
 import { mockApi, type Call } from '../../http-mock';
 import { renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
-import { DEMO } from '../catalogue/fixtures';
+import { DEMO, product } from '../catalogue/fixtures';
 
 // The basket flow itself is hosted-basket's business: here only its start is watched.
 vi.mock('../../../src/features/hosted-store/hosted-basket', async (importOriginal) => ({
@@ -210,5 +210,36 @@ describe('gift-target popup (spec 02 "Gift-target popup", "Gifting")', () => {
     expect(screen.queryByText(/Limite atteinte/)).toBeNull();
     expect(field().disabled).toBe(false);
     expect(findButton().disabled).toBe(false);
+  });
+});
+
+describe('a gifted points pack names its recipient (issue 24)', () => {
+  const PACK = {
+    ...VIP, id: 201, name: '1 000 H-Points', category: { id: 2, name: 'Points boutique' },
+    description: '<p>Créditez <strong>1000 H-Points</strong> sur votre compte.</p>',
+  };
+  beforeEach(() => {
+    resetStores({ user: DEMO, products: [product({ itemId: 'points_1000', name: '1 000 H-Points', category: 'Points boutique', moneyType: 'cash', price: 9.99, tebexPackageId: 201 })] });
+    api = mockApi({
+      [CATEGORIES]: { body: { data: [{ id: 2, name: 'Points boutique', description: '', packages: [PACK], order: 0, display_type: 'list' }] } },
+      'GET /api/verifyUsername': verify,
+    });
+    overlays.giftTarget = true;
+    hostedFlow.giftPackageId = PACK.id;
+  });
+
+  it('the product panel credits the recipient, never "votre compte"', async () => {
+    renderWithShop(<GiftPopup />);
+    const panel = await screen.findByRole('region', { name: 'Produit sélectionné' });
+    expect(panel.textContent).toContain('Créditez 1’000 H-Points sur le compte du destinataire.');
+    expect(panel.textContent).not.toContain('votre compte');
+  });
+
+  it('with a chosen recipient, the panel names them', async () => {
+    main.giftTarget = { id: '2', nickname: 'lucas_rp' };
+    renderWithShop(<GiftPopup />);
+    const panel = await screen.findByRole('region', { name: 'Produit sélectionné' });
+    expect(panel.textContent).toContain('Créditez 1’000 H-Points sur le compte de lucas_rp.');
+    expect(panel.textContent).not.toContain('votre compte');
   });
 });

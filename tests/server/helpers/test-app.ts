@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const url = process.env.DATABASE_URL;
   const db = await openDatabase(url ? { url, schema } : {});
   const clock = { now: new Date('2025-06-15T10:00:00Z'), advance(ms: number) { clock.now = new Date(clock.now.getTime() + ms); } };
-  await prepareDatabase(db, clock.now);
+  await prepareDatabase(db, { demo: true, now: clock.now });
   keys ??= generateForumKeys();
   const app: TestApp['app'] = createApp({
     db,
