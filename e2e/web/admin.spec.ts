@@ -7,6 +7,7 @@ import { balance, card, logIn, tokens } from './shop';
 // shop does: the session check (60 s) for a balance, the catalogue's version check
 // (30 s) for a price; their clocks are installed so those checks come at once.
 const WHO_AM_I_POLL_MS = 60_000;
+test.use({ viewport: { width: 1366, height: 768 } });
 const SHOP_VER_POLL_MS = 30_000;
 
 /** As an admin does: /admin, "Se connecter" in the refusal, the login panel. */
@@ -98,6 +99,7 @@ test('an admin creates a product with an uploaded image', async ({ page }) => {
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  await page.screenshot({ path: 'test-results/admin-product-1366.png', fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Casque de moto e2e est enregistré. Les boutiques ouvertes le verront à leur prochaine vérification.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(itemId) })).toContainText('275 H-Points');

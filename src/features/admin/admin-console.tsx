@@ -5,6 +5,7 @@
 // chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
 // the first load export them, and per-page chunks split React and `fr` out of the shop's
 // first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { main } from '../../state/main-store';
@@ -27,11 +28,33 @@ const TABS = [
   { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
 ];
 
+/**
+ * The console's styles, adopted by the document while the console shows: the web
+ * build puts every imported stylesheet in the page's one CSS file (cssCodeSplit: false),
+ * so these come as text in this chunk instead, and the page's Content-Security-Policy
+ * (style-src 'self') refuses an inline <style>, not a constructed stylesheet.
+ */
+let sheet: CSSStyleSheet | null = null;
+function useConsoleStyles() {
+  useLayoutEffect(() => {
+    if (!('adoptedStyleSheets' in document)) return;
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    const own = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, own];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== own);
+    };
+  }, []);
+}
+
 export default function AdminConsole() {
+  useConsoleStyles();
   const { user } = useSnapshot(main);
   return (
     <main className="page adm">
-      <style>{css}</style>
       {user?.group === 'admin' ? <Console /> : <Refusal visitor={!user} />}
     </main>
   );

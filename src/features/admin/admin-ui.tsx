@@ -132,12 +132,12 @@ export function InputField({ label, error, hint, registration, ...input }: Field
   );
 }
 
-export function TextAreaField({ label, error, hint, registration, rows = 4 }: FieldProps & { rows?: number }) {
+export function TextAreaField({ label, error, hint, registration, rows = 4, code }: FieldProps & { rows?: number; code?: boolean }) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <div className="adm-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+      <textarea id={id} rows={rows} className={code ? 'adm-code' : undefined} spellCheck={code ? false : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );

@@ -133,7 +133,7 @@ function Description({ form }: { form: UseFormReturn<ProductValues> }) {
     <section className="adm-card adm-stack" aria-labelledby="adm-p-desc">
       <h2 id="adm-p-desc">{t.sections.description}</h2>
       <div className="adm-grid">
-        <TextAreaField label={f.description} rows={10} error={form.formState.errors.description?.message} registration={form.register('description')} />
+        <TextAreaField label={f.description} rows={10} code error={form.formState.errors.description?.message} registration={form.register('description')} />
         <div className="adm-field">
           <span className="adm-label" id={previewId}>
             {f.preview}
