@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { balance, card, logIn, tokens } from './shop';
 
@@ -140,4 +141,29 @@ test('the console works on a phone (390 px), by keyboard', async ({ page }) => {
   // Nothing wider than the phone but the tables, which scroll inside themselves.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('axe: no serious or critical finding on the console’s pages', async ({ page }) => {
+  await adminLogsIn(page);
+  const pages: [string, string][] = [
+    ['/admin?q=demo', 'Joueurs'],
+    ['/admin/catalogue', 'Catalogue'],
+    ['/admin/nouveau-produit', 'Nouveau produit'],
+    ['/admin/livraisons?etat=all', 'Livraisons'],
+    ['/admin/messages', 'Messages de contact'],
+    ['/admin/journal', 'Journal des actions'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(grave.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.goto('/admin?q=demo');
+  await page.getByRole('link', { name: 'demo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
