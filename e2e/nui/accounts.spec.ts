@@ -83,7 +83,7 @@ test('"Se connecter sur la nouvelle boutique" opens the web shop logged in, on t
 
 test('a cash button hands the web shop the product with ?action=, logged in, and nothing else', async ({ page }) => {
   const pack = {
-    itemId: 'points_1000', label: 'points_1000', name: '1 000 H-Points', category: 'Points boutique', price: 9.99, moneyType: 'cash',
+    itemId: 'points_1000', label: 'points_1000', name: '1’000 H-Points', category: 'Points boutique', price: 9.99, moneyType: 'cash',
     description: '<p>1000</p>', images: [], index: 200, tebexPackageId: 201,
   };
   await fakeApi(page, {
@@ -94,7 +94,7 @@ test('a cash button hands the web shop the product with ?action=, logged in, and
   const url = 'https://boutique.test/loginGame?token=jeton-web&serverId=hurricane_fa&customRedirect=%2Ftokens%2Fpoints_1000%3Faction%3Dgift';
   const game = await openInGame(page, { hash: '#/tokens', config: { apiBaseUrl: API }, answers: { requestWebLogin: { url } } });
   await game.send('open');
-  await page.getByRole('article').filter({ hasText: '1 000 H-Points' }).getByRole('button', { name: 'Offrir' }).click();
+  await page.getByRole('article').filter({ hasText: '1’000 H-Points' }).getByRole('button', { name: 'Offrir' }).click();
   await expect.poll(() => game.callbacks.find((c) => c.name === 'requestWebLogin')?.body).toEqual({ path: '/tokens/points_1000?action=gift' });
   await expect.poll(async () => (await game.natives()).filter((n) => n[0] === 'openUrl')).toEqual([['openUrl', url]]);
   await expect(page.getByText('Votre achat continue dans votre navigateur.')).toBeVisible();

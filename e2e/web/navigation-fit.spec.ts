@@ -22,11 +22,12 @@ const plus = (page: Page) => bar(page).getByRole('button', { name: 'Plus', exact
 async function login(page: Page) {
   await bar(page).getByRole('button', { name: 'Connexion', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Connexion' });
-  await panel.getByLabel("Nom d'utilisateur").fill('demo');
-  await panel.getByLabel('Mot de passe').fill('demo1234');
+  // lucas_rp holds a rank (VIP Silver) and a longer name than demo: the widest right side of the bar.
+  await panel.getByLabel("Nom d'utilisateur").fill('lucas_rp');
+  await panel.getByLabel('Mot de passe').fill('lucas1234');
   await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(panel).toBeHidden();
-  await expect(bar(page).getByRole('button', { name: 'Menu de demo' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Menu de lucas_rp' })).toBeVisible();
 }
 
 async function boxOf(name: string, locator: Locator): Promise<Box> {
@@ -48,8 +49,8 @@ function sideControls(page: Page, loggedIn: boolean): [string, Locator][] {
   return [
     ...side,
     ['panier', bar(page).getByRole('button', { name: /^Panier : \d+ article/ })],
-    ['rang', bar(page).getByRole('img', { name: 'Rang Gold' })],
-    ['menu utilisateur', bar(page).getByRole('button', { name: 'Menu de demo' })],
+    ['rang', bar(page).getByRole('img', { name: 'Rang VIP Silver' })],
+    ['menu utilisateur', bar(page).getByRole('button', { name: 'Menu de lucas_rp' })],
   ];
 }
 

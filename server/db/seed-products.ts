@@ -1,6 +1,7 @@
 // Demo catalogue of CONTRACT.md: own products bought with H-Points, and the
 // cash products sold as Tebex packages (ranks and points packs).
 import type { Product } from '../../src/api/contract/shop';
+import { formatTokens } from '../../src/domain/token-amount';
 import type { NewProduct } from './products';
 
 type Line = [itemId: string, name: string, price: number, images: number, blurb: string, extra?: Partial<NewProduct>];
@@ -50,7 +51,7 @@ const WEAPONS: Line[] = [
 ];
 
 const PACKS: Line[] = [
-  ['pack_debutant', 'Pack débutant', 1000, 3, 'Tout pour bien commencer : téléphone, radio, trousse de secours et 5 000 $.', { dailyShopDiscount: 20 }],
+  ['pack_debutant', 'Pack débutant', 1000, 3, 'Tout pour bien commencer : téléphone, radio, trousse de secours et 5’000 $.', { dailyShopDiscount: 20 }],
   ['pack_entrepreneur', 'Pack entrepreneur', 3000, 4, 'Une camionnette, un local et une tenue de travail pour lancer votre affaire.'],
   ['pack_gang', 'Pack gang', 4500, 5, 'Armes, véhicules et tenues assorties pour votre organisation.'],
   ['pack_policier', 'Pack policier', 2500, 3, 'Équipement complet du patrouilleur.'],
@@ -113,8 +114,8 @@ function cashProducts(): NewProduct[] {
     images: images(itemId, 1), index: 100 + i, theme, tebexPackageId, grantsRank: name, monthlyTokens, rankOrder: i + 1,
   }));
   const points = POINTS.map(([itemId, amount, price, tebexPackageId], i): NewProduct => ({
-    itemId, label: itemId, name: `${amount.toLocaleString('fr-FR')} H-Points`, category: 'Points boutique', price,
-    moneyType: 'cash', description: `<p>Créditez <strong>${amount} H-Points</strong> sur votre compte.</p>`,
+    itemId, label: itemId, name: `${formatTokens(amount)} H-Points`, category: 'Points boutique', price,
+    moneyType: 'cash', description: `<p>Créditez <strong>${formatTokens(amount)} H-Points</strong> sur votre compte.</p>`,
     images: images(itemId, 1), index: 200 + i, theme: 'money', tebexPackageId, grantsTokens: amount,
   }));
   return [...grades, ...points];

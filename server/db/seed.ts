@@ -1,7 +1,7 @@
 // Demo data (README), written once: on the first start of an empty database, and only
 // while the sandbox is on: a production database never gets accounts with known passwords.
 import { hashPassword } from '../services/passwords';
-import { countAccounts, insertAccount } from './accounts';
+import { countAccounts, insertAccount, setRank } from './accounts';
 import { insertCharacter } from './characters';
 import { upsertCreator } from './creators';
 import { upsertExchangeRate } from './exchange-rates';
@@ -9,6 +9,7 @@ import { changeBalance } from './ledger';
 import { upsertProduct } from './products';
 import type { Database } from './queryable';
 import { SEED_PRODUCTS } from './seed-products';
+import { PERIOD_ESTIMATE_MS, insertPeriod, insertSubscription } from './subscriptions';
 
 /** The sandbox forum user `demo` has this id, so a forum login finds the demo account. */
 export const DEMO_FORUM_USER_ID = 1001;
@@ -42,6 +43,11 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
       await insertCharacter(tx, { accountId, server, firstname, lastname, dob, pob, height });
     }
     for (const product of SEED_PRODUCTS) await upsertProduct(tx, product);
+    // lucas_rp holds VIP Silver, paid once 31 days from the first start (as if delivered in game already).
+    const until = new Date(now.getTime() + PERIOD_ESTIMATE_MS);
+    await insertSubscription(tx, { reference: 'once:demo-lucas', accountId: lucas, rank: 'VIP Silver', server: 'hurricane_fa', status: 'ending', until, untilKnown: true }, now);
+    await insertPeriod(tx, { transactionId: 'demo-lucas', reference: 'once:demo-lucas', accountId: lucas, rank: 'VIP Silver', paidAt: now, until });
+    await setRank(tx, lucas, 'VIP Silver');
     for (const [code, rate] of Object.entries(RATES)) await upsertExchangeRate(tx, code, rate);
     for (const [code, name] of CREATORS) await upsertCreator(tx, code, name);
   });

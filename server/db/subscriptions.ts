@@ -6,6 +6,9 @@
 import type { GameServer } from '../../src/api/contract/common';
 import type { Queryable } from './queryable';
 
+/** How long a period runs while Tebex has not said when the next payment is due (and a rank paid once). */
+export const PERIOD_ESTIMATE_MS = 31 * 24 * 3600_000;
+
 /** How long past a period's end its rank still holds: a renewal's payment may come late. */
 export const RENEWAL_GRACE_MS = 24 * 3600_000;
 

@@ -9,7 +9,7 @@ import { findAccount } from '../db/accounts';
 import { changeBalance } from '../db/ledger';
 import { productByTebexPackage, type TebexProductRow } from '../db/products';
 import type { Queryable } from '../db/queryable';
-import { findSubscription, insertPeriod, insertSubscription, moveUntil } from '../db/subscriptions';
+import { PERIOD_ESTIMATE_MS, findSubscription, insertPeriod, insertSubscription, moveUntil } from '../db/subscriptions';
 import { recordTebexPayment } from '../db/tebex-payments';
 import { insertTebexTransaction } from '../db/tebex-transactions';
 import { queueDeliveries } from './deliveries';
@@ -19,9 +19,6 @@ export type PaymentOutcome = Pick<TebexWebhookAnswer, 'result' | 'reason'>;
 
 /** More units of one package in one payment than anyone buys: refused as a mismatch. */
 export const MAX_PACKAGE_QUANTITY = 100;
-
-/** How long a period runs while Tebex has not said when the next payment is due. */
-export const PERIOD_ESTIMATE_MS = 31 * 24 * 3600_000;
 
 interface CreditLine {
   packageId: number;

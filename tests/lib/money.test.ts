@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencySymbol, formatCash, formatTokenChange, formatTokens } from '../../src/lib/money';
+import { formatTokenChange, formatTokens } from '../../src/domain/token-amount';
+import { CURRENCIES, currencySymbol, formatCash } from '../../src/lib/money';
 
 describe('money (spec 01 §5)', () => {
   it('has the 11 display currencies', () => expect(CURRENCIES).toHaveLength(11));

@@ -33,7 +33,11 @@ describe('catalogue', () => {
     expect(products.filter((p: { category: string }) => p.category === 'Grades').map((p: { name: string }) => p.name)).toEqual([
       'VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis',
     ]);
-    expect(products.filter((p: { category: string }) => p.category === 'Points boutique')).toHaveLength(4);
+    // One number format everywhere, the server's texts included: "1’000", never "1 000".
+    const packs = products.filter((p: { category: string }) => p.category === 'Points boutique');
+    expect(packs.map((p: { name: string }) => p.name)).toEqual(['1’000 H-Points', '2’500 H-Points', '6’000 H-Points', '15’000 H-Points']);
+    expect(packs[0].description).toContain('1’000 H-Points');
+    for (const p of products as { name: string; description: string }[]) expect(`${p.name} ${p.description}`).not.toMatch(/\d[\s\u00a0\u202f]\d{3}\b/);
     expect(bestSeller.length).toBeGreaterThan(0);
     expect(shouldInterest.length).toBeGreaterThan(0);
     const current = await t.call(`/api/shopVer?version=${first.body.shopVer}`);

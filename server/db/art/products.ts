@@ -76,10 +76,10 @@ const ART: Record<string, Art> = {
   pack_mecano: { icon: 'tow-truck', sides: ['spanner', 'auto-repair'] },
   pack_fermier: { icon: 'farm-tractor', sides: ['wheat', 'truck'] },
 
-  points_1000: { icon: 'two-coins', paint: GOLD, caption: '1 000' },
-  points_2500: { icon: 'coins', paint: GOLD, caption: '2 500' },
-  points_6000: { icon: 'cash', paint: GOLD, caption: '6 000' },
-  points_15000: { icon: 'open-treasure-chest', paint: GOLD, caption: '15 000' },
+  points_1000: { icon: 'two-coins', paint: GOLD, caption: '1’000' },
+  points_2500: { icon: 'coins', paint: GOLD, caption: '2’500' },
+  points_6000: { icon: 'cash', paint: GOLD, caption: '6’000' },
+  points_15000: { icon: 'open-treasure-chest', paint: GOLD, caption: '15’000' },
 };
 
 /** A view of the object: its turn, flip, zoom and offset, and where the light comes from. */

@@ -1,7 +1,7 @@
 // The purchase's generic and shop-tokens errors, together, in red with a warning icon (spec 02 §8).
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { shop } from '../../state/shop-store';
 import styles from './checkout.module.css';
 

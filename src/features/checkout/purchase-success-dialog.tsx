@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { overlays } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { closePurchaseSuccess, purchase } from './points-purchase';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useHttp } from '../../api/http-context';
 import { linesTotal } from '../../domain/purchase-lines';
 import { fr } from '../../i18n/fr';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { quickBuy } from '../basket/quick-buy';

@@ -2,7 +2,8 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { discountedPrice } from '../../domain/prices';
-import { DEFAULT_CURRENCY, formatCash, formatTokens } from '../../lib/money';
+import { DEFAULT_CURRENCY, formatCash } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { main } from '../../state/main-store';
 
 /** A product's price as shown: H-Points, or cash converted to the display currency. */

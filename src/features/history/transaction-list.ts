@@ -1,7 +1,7 @@
 // The history popup's list: both sources in one list, filtered, sorted, paged by 6.
 import type { Transaction, TransactionsAnswer } from '../../api/contract/misc';
 import { fr } from '../../i18n/fr';
-import { formatTokenChange } from '../../lib/money';
+import { formatTokenChange } from '../../domain/token-amount';
 
 export const HISTORY_PAGE_SIZE = 6;
 export type TransactionOrigin = keyof TransactionsAnswer;

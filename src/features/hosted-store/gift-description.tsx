@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { SLUG_CATEGORY } from '../../domain/visibility';
 import { frHostedStore } from '../../i18n/fr-hosted-store';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
 

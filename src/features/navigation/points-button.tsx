@@ -4,7 +4,7 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { fr } from '../../i18n/fr';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { main } from '../../state/main-store';
 
 export function pointsLabel(balance: number | null | undefined): string {
