@@ -7,7 +7,7 @@ import { serverErrorText } from '../../api/error-text';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { PageLoader } from '../../ui/page-loader';
-import { formatTokenChange } from '../../lib/money';
+import { formatTokenChange } from '../../domain/token-amount';
 import { frAdmin } from './fr-admin';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { Highlights, ManagedProduct } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/manage-queries';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, QueryView, Table, TextAreaField, errorText } from './admin-ui';

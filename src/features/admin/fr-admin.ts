@@ -1,7 +1,7 @@
 // The admin console's texts. They live in the feature, not in `fr`: the game's single
 // file and the web shop's first load carry `fr` whole, and no player ever reads these.
 // Only the console's chunks import this file.
-import { formatTokenChange, formatTokens } from '../../lib/money';
+import { formatTokenChange, formatTokens } from '../../domain/token-amount';
 
 const points = (n: number) => `${formatTokenChange(n)} H-Points`;
 

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { POINTS_ADJUSTMENT, type ManagedPurchase, type PlayerAnswer } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { adjustPoints, manageKeys, manageQueries, refundPurchase } from '../../api/manage-queries';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { showToast } from '../../ui/toast';
 import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, Table, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
 import { DeliveryTable } from './delivery-table';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
-import { formatTokens } from '../../lib/money';
+import { formatTokens } from '../../domain/token-amount';
 import { AdminPage, QueryView, Table } from './admin-ui';
 import { frAdmin } from './fr-admin';
 
