@@ -13,6 +13,8 @@ export interface TebexPackage {
   name: string;
   description: string;
   image: string | null;
+  /** Every picture of the package (Tebex's `media`, which replaced `image` for several pictures and videos). */
+  media: { type: 'image' | 'video'; url: string }[];
   /** Tebex's package type: a rank is a monthly subscription (a recurring payment), a points pack a single payment. */
   type: 'single' | 'subscription';
   category: { id: number; name: string };
@@ -62,6 +64,7 @@ export async function listPackages(db: Queryable): Promise<TebexPackage[]> {
     const category = TEBEX_CATEGORIES.find((c) => c.name === r.category) ?? TEBEX_CATEGORIES[0];
     return {
       id: r.tebex_package_id, name: r.name, description: r.description, image: r.images[0] ?? null,
+      media: r.images.map((url) => ({ type: 'image' as const, url })),
       type: r.category === 'Grades' ? 'subscription' : 'single',
       category: { id: category.id, name: category.name }, base_price: r.price, sales_tax: 0, total_price: r.price,
       currency: 'EUR', discount: 0, disable_quantity: true, disable_gifting: false, expiration_date: null,
@@ -130,7 +133,8 @@ export function basketJson(basket: SandboxBasket, packages: TebexPackage[], chec
   const base = round2(lines.reduce((sum, { line, pkg }) => sum + pkg.base_price * line.quantity, 0));
   const discount = basket.coupons.reduce((sum, code) => sum + (COUPONS[code] ?? 0), 0);
   return {
-    id: basket.id, ident: basket.ident, complete: basket.complete, email: null, username: basket.username,
+    // A string, as Tebex's OpenAPI says (and its clients expect), though it holds digits.
+    id: String(basket.id), ident: basket.ident, complete: basket.complete, email: null, username: basket.username,
     coupons: basket.coupons.map((code) => ({ coupon_code: code })), giftcards: [], creator_code: basket.creatorCode,
     cancel_url: basket.cancelUrl, complete_url: basket.completeUrl, complete_auto_redirect: basket.completeAutoRedirect,
     country: 'FR', ip: '127.0.0.1', username_id: basket.accountId, base_price: base, sales_tax: 0,

@@ -1,8 +1,8 @@
 // End to end: the resource's Lua (ESX adapter) against the real reference server
-// (createTestApp; PerformHttpRequest goes to app.request). A points purchase made while
-// the player is offline is granted once when they join, and never again.
+// (createTestApp; PerformHttpRequest goes to app.request): what is bought is granted once, what comes back is taken back once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORIGIN, SERVER_SECRET, createTestApp, type TestApp } from '../server/helpers/test-app';
+import { DEV_TEBEX_WEBHOOK_SECRET, tebexSignature } from '../../server/http/tebex-signature';
 import { startResource, type FiveM, type HttpCall } from './fivem';
 
 let t: TestApp;
@@ -81,4 +81,42 @@ it('bought offline, granted once on joining; bought online, granted at the next 
   expect(again.entries('esx.addInventoryItem')).toEqual([]);
   expect((await rows()).every((row) => row.acked)).toBe(true);
   for (const res of resources) expect(res.errors()).toEqual([]);
+});
+
+it('what comes back is taken back in game once: a refunded purchase’s item, then a rank that ends', async () => {
+  const admin = await t.login('admin', 'admin1234');
+  const cookie = await t.login();
+  const character = (await t.call('/api/getCharacters', { cookie })).body[0].id as number;
+  await t.call('/api/buyProducts', { cookie, body: { characterDbId: character, products: [{ itemId: 'radio_portable', amount: 1, isFromDailyShop: false }] } });
+  const kvp = new Map<string, number>();
+  const r = await shopResource(kvp);
+  await join(r);
+  expect(r.entries('esx.addInventoryItem')).toContainEqual([1, 'radio', 1]);
+
+  // An admin refunds the purchase: the radio given is taken back at the next round, once.
+  const demo = (await t.call('/api/manage/players?q=license:demo', { cookie: admin })).body.players[0];
+  const [order] = (await t.call(`/api/manage/players/${demo.id}`, { cookie: admin })).body.purchases;
+  expect((await t.call(`/api/manage/purchases/${order.orderId}/refund`, { cookie: admin, body: { reason: 'Erreur de personnage' } })).status).toBe(200);
+  await r.advance(30_000);
+  expect(r.entries('esx.removeInventoryItem')).toEqual([[1, 'radio', 1]]);
+
+  // A Gold subscription paid, then ended: the group is given, then taken back; later rounds do nothing more.
+  const subject = {
+    transaction_id: 'tbx-game-gold', products: [{ id: 102, name: 'Gold', quantity: 1 }],
+    custom: { accountId: demo.id, server: 'hurricane_fa' }, recurring_payment_reference: 'ref-game-gold',
+  };
+  const webhook = (type: string, body: unknown) => {
+    const raw = JSON.stringify({ id: `${type}-game`, type, subject: body });
+    return t.app.request(`${ORIGIN}/api/tebex/webhook`, { method: 'POST', headers: { 'X-Signature': tebexSignature(DEV_TEBEX_WEBHOOK_SECRET, raw) }, body: raw });
+  };
+  await webhook('payment.completed', subject);
+  await r.advance(30_000);
+  expect(r.entries('esx.setGroup')).toEqual([[1, 'gold']]);
+  await webhook('recurring-payment.ended', { reference: 'ref-game-gold', initial_payment: subject, last_payment: subject });
+  for (let i = 0; i < 3; i++) {
+    t.clock.advance(61_000);
+    await r.advance(30_000);
+  }
+  expect(r.entries('esx.setGroup')).toEqual([[1, 'gold'], [1, 'user']]);
+  expect(r.errors()).toEqual([]);
 });

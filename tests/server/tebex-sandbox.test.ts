@@ -71,6 +71,15 @@ describe('Tebex headless sandbox', () => {
     expect((await t.call(`${API}/accounts/wrong/categories`)).status).toBe(404);
   });
 
+  it('answers in the shapes of Tebex’s published OpenAPI: a basket’s id is a string, packages carry their media', async () => {
+    const created = await t.call(`${ACCOUNT}/baskets`, { body: { complete_url: 'http://localhost/', cancel_url: 'http://localhost/', custom: custom() } });
+    expect(created.body.data.id).toEqual(expect.stringMatching(/^\d+$/));
+    const { data: packages } = (await t.call(`${ACCOUNT}/packages`)).body;
+    const gold = packages.find((p: { name: string }) => p.name === 'Gold');
+    expect(gold.media).toEqual([{ type: 'image', url: gold.image }]);
+    for (const p of packages) expect(p.media.length).toBeGreaterThan(0);
+  });
+
   it('refuses a package before the basket is authenticated, with a Tebex-shaped 422', async () => {
     const created = await t.call(`${ACCOUNT}/baskets`, { body: {} });
     const r = await t.call(`${API}/baskets/${created.body.data.ident}/packages`, { body: { package_id: '201', quantity: 1 } });
