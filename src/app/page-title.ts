@@ -2,6 +2,7 @@
 // page changes without a reload.
 import { resolveCategory } from '../domain/category-slugs';
 import { fr } from '../i18n/fr';
+import { adminEntry, isAdminPath } from '../features/admin/admin-entry';
 
 const TITLES: Record<string, string> = {
   '/': fr.pages.home,
@@ -18,6 +19,7 @@ const TITLES: Record<string, string> = {
 export function pageTitle(path: string): string {
   const known = TITLES[path];
   if (known) return known;
+  if (isAdminPath(path)) return adminEntry.title;
   const slug = resolveCategory(path.split('/')[1] ?? '');
   return slug ? fr.catalogue.titles[slug] : fr.pages.notFound;
 }

@@ -9,7 +9,8 @@ export { default as DailyShopPage } from '../features/daily-shop/daily-shop-page
 export { default as LoginGamePage } from '../features/account/login-game-page';
 export { default as RedirectingPage } from '../features/pages/redirecting-page';
 
-const WEB_ONLY_PATHS = ['/mentions-legales', '/confidentialite', '/contact', '/cfxAuth', '/discordAuth'];
+// '/admin/*?': the admin console is only on the website (none of its code is in this file).
+const WEB_ONLY_PATHS = ['/mentions-legales', '/confidentialite', '/contact', '/cfxAuth', '/discordAuth', '/admin/*?'];
 
 export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = WEB_ONLY_PATHS.map((path) => ({
   path,

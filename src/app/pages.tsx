@@ -2,6 +2,7 @@
 // first visited; the in-game build swaps this module for pages.compact.tsx.
 import type { ComponentType } from 'react';
 import type { CategorySlug } from '../domain/category-slugs';
+import { adminEntry } from '../features/admin/admin-entry';
 import { fr } from '../i18n/fr';
 import { lazyPage } from '../ui/lazy-page';
 import { PAGE_MODULES, landingPage } from './page-modules';
@@ -12,13 +13,14 @@ export const DailyShopPage = lazyPage(fr.chunks.dailyShop, PAGE_MODULES.dailySho
 export const LoginGamePage = lazyPage(fr.chunks.loginGame, () => import('../features/account/login-game-page'));
 export const RedirectingPage = lazyPage(fr.chunks.redirecting, () => import('../features/pages/redirecting-page'));
 
-/** Pages only the website carries: static texts, contact form, sign-in returns. */
+/** Pages only the website carries: static texts, contact form, sign-in returns, the admin console. */
 export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
   { path: '/mentions-legales', component: lazyPage(fr.chunks.legal, () => import('../features/pages/legal-page')) },
   { path: '/confidentialite', component: lazyPage(fr.chunks.privacy, () => import('../features/pages/privacy-page')) },
   { path: '/contact', component: lazyPage(fr.chunks.contact, () => import('../features/contact/contact-page')) },
   { path: '/cfxAuth', component: lazyPage(fr.chunks.forumReturn, () => import('../features/account/forum-return-page')) },
   { path: '/discordAuth', component: lazyPage(fr.chunks.discordReturn, () => import('../features/account/discord-return-page')) },
+  { path: adminEntry.path, component: lazyPage(adminEntry.title, adminEntry.load) },
 ];
 
 /**

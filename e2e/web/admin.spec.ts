@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { balance, card, logIn, tokens } from './shop';
+
+// The admin console on the real app (`npm start` data: `admin` / `admin1234` is an
+// admin, `demo` / `demo1234` a player). Players' pages follow a change the way the
+// shop does: the session check (60 s) for a balance, the catalogue's version check
+// (30 s) for a price; their clocks are installed so those checks come at once.
+const WHO_AM_I_POLL_MS = 60_000;
+test.use({ viewport: { width: 1366, height: 768 } });
+const SHOP_VER_POLL_MS = 30_000;
+
+/** As an admin does: /admin, "Se connecter" in the refusal, the login panel. */
+async function adminLogsIn(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText('La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.');
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  const panel = page.getByRole('dialog', { name: 'Connexion' });
+  await panel.getByLabel("Nom d'utilisateur").fill('admin');
+  await panel.getByLabel('Mot de passe').fill('admin1234');
+  await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Console d’administration' })).toBeVisible();
+}
+
+/** A second browser: the player's own shop, open meanwhile, its clock installed. */
+async function playersShop(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  await page.clock.install();
+  await logIn(page);
+  await page.goto(path);
+  return page;
+}
+
+test('an admin finds demo and credits 500 H-Points with a reason; demo’s open shop shows the new balance', async ({ page, browser, baseURL }) => {
+  const shop = await playersShop(browser, baseURL, '/');
+  const before = await balance(shop);
+  await expect(shop.getByRole('link', { name: tokens(before) }).first()).toBeVisible();
+
+  await adminLogsIn(page);
+  await page.getByRole('searchbox', { name: 'Rechercher un joueur' }).fill('demo');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'demo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
+  await page.getByLabel('Montant').fill('500');
+  await page.getByLabel('Motif').fill('Compensation e2e : livraison perdue');
+  await page.getByRole('button', { name: 'Ajuster les H-Points' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmer l’ajustement' });
+  await expect(confirm).toContainText('+500 H-Points pour demo.');
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText(/^H-Points ajustés\. Nouveau solde : /)).toBeVisible();
+  await expect(page.getByText('Compensation e2e : livraison perdue')).toBeVisible();
+
+  const after = await balance(shop);
+  expect(after).toBeGreaterThanOrEqual(before + 500);
+  await shop.clock.fastForward(WHO_AM_I_POLL_MS);
+  await expect(shop.getByRole('link', { name: tokens(after) }).first()).toBeVisible();
+  await shop.context().close();
+});
+
+test('an admin edits a price; a player’s open shop shows it after its next version check', async ({ page, browser, baseURL }) => {
+  const shop = await playersShop(browser, baseURL, '/armes');
+  const machette = card(shop, 'Machette');
+  await expect(machette).toBeVisible();
+
+  await adminLogsIn(page, '/admin/catalogue');
+  await page.getByRole('link', { name: 'Modifier Machette' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier Machette' })).toBeVisible();
+  await page.getByLabel('Prix').fill('4321');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Machette est enregistré. Les boutiques ouvertes le verront à leur prochaine vérification.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
+  await expect(page.getByRole('row', { name: /Machette/ })).toContainText('4’321 H-Points');
+
+  await expect(machette).not.toContainText('4’321');
+  await shop.clock.fastForward(SHOP_VER_POLL_MS);
+  await expect(machette).toContainText('4’321');
+  await shop.context().close();
+});
+
+test('an admin creates a product with an uploaded image', async ({ page }) => {
+  const itemId = `casque_e2e_${Date.now().toString(36)}`;
+  await adminLogsIn(page, '/admin/catalogue');
+  await page.getByRole('link', { name: 'Nouveau produit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
+  await page.getByLabel(/^Identifiant/).fill(itemId);
+  await page.getByLabel('Nom', { exact: true }).fill('Casque de moto e2e');
+  await page.getByLabel('Libellé (nom en jeu)').fill('helmet');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Objet' });
+  await page.getByLabel('Prix').fill('275');
+  await page.getByLabel('Description (HTML)').fill('<p>Protège la <b>tête</b>.</p><img src=x onerror="window.pwned=1">');
+  const preview = page.getByTestId('description-preview');
+  await expect(preview.locator('b')).toHaveText('tête');
+  expect(await preview.innerHTML()).not.toContain('onerror');
+
+  await page.getByLabel('Ajouter une image').setInputFiles({ name: 'casque.png', mimeType: 'image/png', buffer: readFileSync('public/images/ranks/diamond.png') });
+  const thumbnail = page.getByRole('img', { name: 'Image 1' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.screenshot({ path: 'test-results/admin-product-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Casque de moto e2e est enregistré. Les boutiques ouvertes le verront à leur prochaine vérification.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(itemId) })).toContainText('275 H-Points');
+
+  // Players see it, with its image, on their next load.
+  const catalogue = (await (await page.request.get('/api/shopVer')).json()) as { shopData: { products: { itemId: string; images: string[] }[] } };
+  const created = catalogue.shopData.products.find((product) => product.itemId === itemId);
+  expect(created?.images).toHaveLength(1);
+  const image = await page.request.get(created!.images[0]!);
+  expect(image.ok()).toBe(true);
+  expect(image.headers()['content-type']).toContain('image/png');
+  await page.goto('/objets');
+  await expect(card(page, 'Casque de moto e2e')).toBeVisible();
+});
+
+test('demo is refused the console', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Votre compte n’est pas administrateur : la console ne vous est pas ouverte.');
+  await expect(page.getByRole('navigation', { name: 'Console d’administration' })).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  // The API refuses as well.
+  expect((await page.request.get('/api/manage/players?q=demo')).status()).toBe(403);
+});
+
+test('the console works on a phone (390 px), by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminLogsIn(page);
+  const search = page.getByRole('searchbox', { name: 'Rechercher un joueur' });
+  await search.focus();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('link', { name: 'demo', exact: true });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
+  // Nothing wider than the phone but the tables, which scroll inside themselves.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('axe: no serious or critical finding on the console’s pages', async ({ page }) => {
+  await adminLogsIn(page);
+  const pages: [string, string][] = [
+    ['/admin?q=demo', 'Joueurs'],
+    ['/admin/catalogue', 'Catalogue'],
+    ['/admin/nouveau-produit', 'Nouveau produit'],
+    ['/admin/livraisons?etat=all', 'Livraisons'],
+    ['/admin/messages', 'Messages de contact'],
+    ['/admin/journal', 'Journal des actions'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(grave.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.goto('/admin?q=demo');
+  await page.getByRole('link', { name: 'demo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

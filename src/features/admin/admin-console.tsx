@@ -1,0 +1,112 @@
+// The admin console (/admin on the web shop): who may see it (an admin's session; a
+// visitor is invited to log in, a player is refused), its tabs, its styles and its pages.
+// The whole console is one lazy chunk of the web route (with the shared chunks it needs,
+// which Vite fetches alongside it), so any console address shows after one round of
+// chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
+// the first load export them, and per-page chunks split React and `fr` out of the shop's
+// first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
+import { useLayoutEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { main } from '../../state/main-store';
+import { setLoginShown } from '../account/login-state';
+import css from './admin.css?raw';
+import { frAdmin } from './fr-admin';
+import AuditPage from './audit-page';
+import CataloguePage from './catalogue-page';
+import DeliveriesPage from './deliveries-page';
+import MessagesPage from './messages-page';
+import PlayerPage from './player-page';
+import PlayersPage from './players-page';
+import ProductPage from './product-page';
+
+const TABS = [
+  { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
+  { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
+  { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
+  { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
+];
+
+/**
+ * The console's styles, adopted by the document while the console shows: the web
+ * build puts every imported stylesheet in the page's one CSS file (cssCodeSplit: false),
+ * so these come as text in this chunk instead, and the page's Content-Security-Policy
+ * (style-src 'self') refuses an inline <style>, not a constructed stylesheet.
+ */
+let sheet: CSSStyleSheet | null = null;
+function useConsoleStyles() {
+  useLayoutEffect(() => {
+    if (!('adoptedStyleSheets' in document)) return;
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    const own = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, own];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== own);
+    };
+  }, []);
+}
+
+export default function AdminConsole() {
+  useConsoleStyles();
+  const { user } = useSnapshot(main);
+  return (
+    <main className="page adm">
+      {user?.group === 'admin' ? <Console /> : <Refusal visitor={!user} />}
+    </main>
+  );
+}
+
+function Console() {
+  const [path] = useLocation();
+  return (
+    <>
+      <nav aria-label={frAdmin.nav.label}>
+        <ul className="adm-tabs">
+          {TABS.map((tab) => (
+            <li key={tab.href}>
+              <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Switch>
+          <Route path="/admin" component={PlayersPage} />
+          <Route path="/admin/joueurs/:id" component={PlayerPage} />
+          <Route path="/admin/catalogue" component={CataloguePage} />
+          <Route path="/admin/nouveau-produit" component={ProductPage} />
+          <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/livraisons" component={DeliveriesPage} />
+          <Route path="/admin/messages" component={MessagesPage} />
+          <Route path="/admin/journal" component={AuditPage} />
+          <Route>
+            <p role="alert">{frAdmin.notFound}</p>
+          </Route>
+      </Switch>
+    </>
+  );
+}
+
+function Refusal({ visitor }: { visitor: boolean }) {
+  return (
+    <section className="adm-card adm-stack" aria-labelledby="adm-refused">
+      <h1 id="adm-refused">{frAdmin.access.title}</h1>
+      <p role="alert">{visitor ? frAdmin.access.visitor : frAdmin.access.notAdmin}</p>
+      <div className="adm-actions">
+        {visitor && (
+          <button type="button" className="button-primary" onClick={() => setLoginShown(true)}>
+            {frAdmin.access.login}
+          </button>
+        )}
+        <Link href="/" className="button-secondary">
+          {frAdmin.access.back}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// The console's small pieces: a query's loading and error states, a confirmation
+// dialog, labelled fields for react-hook-form, dates and signed amounts.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { serverErrorText } from '../../api/error-text';
+import { Banner } from '../../ui/banner';
+import { Dialog } from '../../ui/dialog';
+import { PageLoader } from '../../ui/page-loader';
+import { formatTokenChange } from '../../domain/token-amount';
+import { frAdmin } from './fr-admin';
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+export const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+};
+export const formatDay = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+};
+
+export const errorText = (error: unknown) => serverErrorText(error, frAdmin.common.error);
+
+/** A console page: its title, then its content (the console draws the tabs around it). */
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      {children}
+    </>
+  );
+}
+
+/** A signed H-Points amount, green or red. */
+export function Delta({ value }: { value: number }) {
+  return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{formatTokenChange(value)}</span>;
+}
+
+/** The loader while the first answer travels, the server's French error with "Réessayer", or the data. */
+export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <PageLoader text={frAdmin.common.loading} />;
+  if (query.isError)
+    return (
+      <div className="adm-stack">
+        <Banner tone="error">{errorText(query.error)}</Banner>
+        <button type="button" className="button-secondary adm-small" onClick={() => void query.refetch()}>
+          {frAdmin.common.retry}
+        </button>
+      </div>
+    );
+  return <>{children(query.data)}</>;
+}
+
+interface ConfirmProps {
+  title: string;
+  open: boolean;
+  busy?: boolean;
+  error?: string | null;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** Every write the console confirms first: what will happen, then "Confirmer" or "Annuler". */
+export function ConfirmDialog({ title, open, busy, error, confirmLabel = frAdmin.common.confirm, onConfirm, onClose, children }: ConfirmProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {frAdmin.common.cancel}
+          </button>
+          <button type="button" className="button-primary" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="adm-stack">
+        {children}
+        {error && <Banner tone="error">{error}</Banner>}
+      </div>
+    </Dialog>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  registration: UseFormRegisterReturn;
+}
+
+function useFieldIds(error?: string, hint?: string) {
+  const id = useId();
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return { id, describedBy: described || undefined };
+}
+
+function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="adm-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="adm-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function InputField({ label, error, hint, registration, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...registration} />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, registration, rows = 4, code }: FieldProps & { rows?: number; code?: boolean }) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={rows} className={code ? 'adm-code' : undefined} spellCheck={code ? false : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, hint, registration, options, ...select }: FieldProps & { options: { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select} {...registration}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  const id = useId();
+  return (
+    <div className="adm-check">
+      <input id={id} type="checkbox" {...registration} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on a phone instead of widening the page. */
+export function Table({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="adm-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <table className="adm-table">{children}</table>
+    </div>
+  );
+}

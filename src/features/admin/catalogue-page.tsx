@@ -1,0 +1,154 @@
+// The catalogue as an admin sees it: every product, hidden ones included, with "Modifier"
+// and "Masquer"/"Afficher"; "Nouveau produit"; the best sellers and home suggestions.
+// A write changes the shop's version: players' shops pick it up at their next check.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import * as z from 'zod/mini';
+import type { Highlights, ManagedProduct } from '../../api/contract/manage';
+import { useHttp } from '../../api/http-context';
+import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/manage-queries';
+import { formatTokens } from '../../domain/token-amount';
+import { Banner } from '../../ui/banner';
+import { showToast } from '../../ui/toast';
+import { AdminPage, QueryView, Table, TextAreaField, errorText } from './admin-ui';
+import { frAdmin } from './fr-admin';
+
+const t = frAdmin.catalogue;
+
+export const priceText = (product: Pick<ManagedProduct, 'price' | 'moneyType'>) =>
+  product.moneyType === 'cash' ? t.cash(product.price) : frAdmin.common.tokens(product.price);
+
+export default function CataloguePage() {
+  const http = useHttp();
+  const products = useQuery(manageQueries.products(http));
+  return (
+    <AdminPage title={t.title}>
+      <div className="adm-actions">
+        <Link href="/admin/nouveau-produit" className="button-primary">
+          {t.create}
+        </Link>
+      </div>
+      <QueryView query={products}>
+        {({ products: list }) => (
+          <>
+            <ProductTable products={list} />
+            <HighlightsEditor known={new Set(list.map((product) => product.itemId))} />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (product: ManagedProduct) => putProduct(http, { ...product, hidden: !product.hidden }),
+    onSuccess: (saved) => {
+      showToast(saved.hidden ? t.hiddenToast(saved.name) : t.shownToast(saved.name), 'success');
+      return queryClient.invalidateQueries({ queryKey: manageKeys.all });
+    },
+    onError: (error) => showToast(errorText(error), 'error'),
+  });
+  const sorted = [...products].sort((a, b) => a.category.localeCompare(b.category) || a.index - b.index || a.name.localeCompare(b.name));
+  const c = t.columns;
+  return (
+    <Table label={t.title}>
+      <thead>
+        <tr>
+          <th scope="col">{c.name}</th>
+          <th scope="col">{c.itemId}</th>
+          <th scope="col">{c.category}</th>
+          <th scope="col" className="adm-num">{c.price}</th>
+          <th scope="col" className="adm-num">{c.stock}</th>
+          <th scope="col">{c.state}</th>
+          <th scope="col">{c.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((product) => (
+          <tr key={product.itemId}>
+            <td>{product.name}</td>
+            <td className="adm-mono">{product.itemId}</td>
+            <td>{frAdmin.product.categories[product.category] ?? product.category}</td>
+            <td className="adm-num">{priceText(product)}</td>
+            <td className="adm-num">{product.stocks == null ? t.unlimited : formatTokens(product.stocks)}</td>
+            <td>{product.hidden ? t.hidden : t.visible}</td>
+            <td>
+              <div className="adm-actions">
+                <Link href={`/admin/catalogue/${encodeURIComponent(product.itemId)}`} className="button-secondary adm-small" aria-label={`${t.edit} ${product.name}`}>
+                  {t.edit}
+                </Link>
+                <button
+                  type="button"
+                  className="button-secondary adm-small"
+                  aria-label={`${product.hidden ? t.show : t.hide} ${product.name}`}
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(product)}
+                >
+                  {product.hidden ? t.show : t.hide}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const lines = (text: string) => text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);
+const join = (ids: readonly string[]) => ids.join('\n');
+
+function HighlightsEditor({ known }: { known: ReadonlySet<string> }) {
+  const http = useHttp();
+  const highlights = useQuery(manageQueries.highlights(http));
+  return (
+    <section className="adm-card" aria-labelledby="adm-highlights">
+      <h2 id="adm-highlights">{t.highlights}</h2>
+      <QueryView query={highlights}>{(data) => <HighlightsForm key={JSON.stringify(data)} initial={data} known={known} />}</QueryView>
+    </section>
+  );
+}
+
+function HighlightsForm({ initial, known }: { initial: Highlights; known: ReadonlySet<string> }) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const idList = z.string().check(
+    z.refine((v) => lines(v).length <= 12, t.tooMany),
+    z.refine((v) => lines(v).every((id) => known.has(id)), {
+      error: (issue) => t.unknownIds(lines(String(issue.input)).filter((id) => !known.has(id)).join(', ')),
+    }),
+  );
+  const schema = z.object({ bestSeller: idList, shouldInterest: idList });
+  const { register, handleSubmit, formState } = useForm<{ bestSeller: string; shouldInterest: string }>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: { bestSeller: join(initial.bestSeller), shouldInterest: join(initial.shouldInterest) },
+  });
+  const save = useMutation({
+    mutationFn: (values: Highlights) => putHighlights(http, values),
+    onSuccess: (saved) => {
+      showToast(t.highlightsSaved, 'success');
+      queryClient.setQueryData(manageKeys.highlights(), saved);
+    },
+  });
+  return (
+    <form noValidate className="adm-stack" onSubmit={handleSubmit((values) => save.mutate({ bestSeller: lines(values.bestSeller), shouldInterest: lines(values.shouldInterest) }))}>
+      <p className="adm-hint">{t.highlightsHint}</p>
+      <div className="adm-grid">
+        <TextAreaField label={t.bestSeller} rows={6} error={formState.errors.bestSeller?.message} registration={register('bestSeller')} />
+        <TextAreaField label={t.shouldInterest} rows={6} error={formState.errors.shouldInterest?.message} registration={register('shouldInterest')} />
+      </div>
+      {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
+      <div className="adm-actions">
+        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? frAdmin.common.saving : frAdmin.common.save}
+        </button>
+      </div>
+    </form>
+  );
+}
