@@ -95,9 +95,14 @@ export async function setDiscordId(db: Queryable, accountId: number, discordId: 
   await db.query('UPDATE accounts SET discord_id = $2 WHERE id = $1', [accountId, discordId]);
 }
 
-/** The account's rank, its row locked until the transaction ends (services/ranks recomputes it). */
+/**
+ * The account's rank, its row locked until the transaction ends (services/ranks recomputes it).
+ * NO KEY UPDATE, as a balance update takes: rows inserted meanwhile that reference the
+ * account (ledger entries, deliveries…) hold a key-share lock that FOR UPDATE would wait
+ * on, while their own transaction waits on this one: a deadlock.
+ */
 export async function lockRank(db: Queryable, accountId: number): Promise<{ rank: string | null } | undefined> {
-  const [row] = await db.query<{ rank: string | null }>('SELECT rank FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  const [row] = await db.query<{ rank: string | null }>('SELECT rank FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
   return row;
 }
 

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { Database, Queryable } from './queryable';
 
+/** deadlock_detected, serialization_failure: the transaction may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const RETRIES = 3;
+
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -23,30 +27,41 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       return (await client.query(sql, params)).rows as T[];
     },
   });
+  async function once<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A connection broken while checked out also says so as an event: the query's own
+    // error answers the call, the event must not end the process.
+    const ignore = () => {};
+    client.on('error', ignore);
+    let result: T;
+    try {
+      await client.query('BEGIN');
+      result = await fn(asQueryable(client));
+      await client.query('COMMIT');
+    } catch (error) {
+      // A connection that broke cannot roll back: it is dropped, the transaction died with it.
+      const broken = await client.query('ROLLBACK').then(() => false, () => true);
+      client.off('error', ignore);
+      client.release(broken || undefined);
+      throw error;
+    }
+    client.off('error', ignore);
+    client.release();
+    return result;
+  }
+
   return {
     kind: 'postgres',
     ...asQueryable(pool),
     async transaction(fn) {
-      const client = await pool.connect();
-      // A connection broken while checked out also says so as an event: the query's own
-      // error answers the call, the event must not end the process.
-      const ignore = () => {};
-      client.on('error', ignore);
-      let result;
-      try {
-        await client.query('BEGIN');
-        result = await fn(asQueryable(client));
-        await client.query('COMMIT');
-      } catch (error) {
-        // A connection that broke cannot roll back: it is dropped, the transaction died with it.
-        const broken = await client.query('ROLLBACK').then(() => false, () => true);
-        client.off('error', ignore);
-        client.release(broken || undefined);
-        throw error;
+      // A deadlock or serialization failure rolled the whole transaction back: run it again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(fn);
+        } catch (error) {
+          if (attempt >= RETRIES || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+        }
       }
-      client.off('error', ignore);
-      client.release();
-      return result;
     },
     async exec(sql) {
       await pool.query(sql);

@@ -27,7 +27,7 @@ export interface SubscriptionRow {
 const COLUMNS = `reference, account_id AS "accountId", rank, server, status, until, until_known AS "untilKnown"`;
 
 export async function findSubscription(db: Queryable, reference: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE reference = $1 FOR UPDATE`, [reference]);
+  const [row] = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE reference = $1 FOR NO KEY UPDATE`, [reference]);
   return row && { ...row, until: new Date(row.until) };
 }
 

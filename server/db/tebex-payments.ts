@@ -40,7 +40,7 @@ export type Reversal = 'refunded' | 'disputed' | 'won';
 /** The payment's state, its row locked until the transaction ends; undefined when it is unknown. */
 export async function lockPayment(db: Queryable, transactionId: string): Promise<{ status: 'credited' | 'ignored'; reversal: Reversal | null } | undefined> {
   const [row] = await db.query<{ status: 'credited' | 'ignored'; reversal: Reversal | null }>(
-    'SELECT status, reversal FROM tebex_payments WHERE transaction_id = $1 FOR UPDATE',
+    'SELECT status, reversal FROM tebex_payments WHERE transaction_id = $1 FOR NO KEY UPDATE',
     [transactionId],
   );
   return row;
