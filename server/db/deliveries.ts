@@ -70,19 +70,12 @@ export async function acknowledge(db: Queryable, id: string, now: Date): Promise
 }
 
 /** A grant written for a purchase or payment, as a reversal sees it. */
-export interface SourceGrant {
+export type SourceGrant = Pick<NewDelivery, 'accountId' | 'server' | 'characterId' | 'itemId' | 'category' | 'amount' | 'sourceRef'> & {
   id: string;
-  accountId: number;
-  server: string;
-  characterId: number | null;
-  itemId: string;
-  category: string;
-  amount: number;
-  sourceRef: string;
   /** Acknowledged, or claimed at least once: the game may have given it. */
   given: boolean;
   pending: boolean;
-}
+};
 
 /** The grants of one origin whose source_ref starts with `prefix` (a purchase's or payment's), oldest first. */
 export async function grantsOf(db: Queryable, origin: Delivery['origin'], prefix: string): Promise<SourceGrant[]> {
