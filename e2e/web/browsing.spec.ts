@@ -78,7 +78,7 @@ test('an unknown item shows the loader then the error', async ({ page }) => {
 
 test('a visitor switches the display currency', async ({ page }) => {
   await page.goto('/tokens');
-  const card = page.locator('article', { hasText: '1 000 H-Points' }).first();
+  const card = page.locator('article', { hasText: '1’000 H-Points' }).first();
   await expect(card.getByText('9,99 €')).toBeVisible();
   await page.getByRole('button', { name: 'Devise : EUR' }).first().click();
   await page.getByRole('menuitem', { name: 'USD' }).click();
