@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Account } from '../src/api/contract/account';
 import type { AppOptions, Prerender } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
+import { apiHeaders } from './http/api-headers';
 import { bodySizeLimit } from './http/body-size';
 import { HttpError } from './http/http-error';
 import { isDatabaseUnavailable } from './db/database-errors';
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', securityHeaders(deps));
   app.route('/', healthRoutes(deps));
+  app.use('/api/*', apiHeaders());
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());
