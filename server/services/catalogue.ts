@@ -72,11 +72,50 @@ export async function fixedHighlights(db: Queryable): Promise<Highlights> {
   return parsed?.success ? parsed.data : { bestSeller: [], shouldInterest: [] };
 }
 
+/**
+ * The catalogue as it is at least at the moment of the call, read once for every caller
+ * that can share a read: a read that started after a call reflects everything committed
+ * before it. A burst of purchases (each answers the catalogue) or of version checks then
+ * costs a few reads instead of one each; on the embedded database, a single connection,
+ * those reads queued behind every purchase.
+ */
+export function sharedShopData(db: Queryable, now: Date): Promise<ShopData> {
+  const ticket = ++calls;
+  let reads = readsOf.get(db);
+  if (!reads) readsOf.set(db, (reads = {}));
+  if (reads.running && ticket <= reads.running.from) return reads.running.done;
+  if (!reads.queued) {
+    const state = reads;
+    const read: Read = { from: Infinity, done: Promise.resolve() as unknown as Promise<ShopData> };
+    const previous = state.running?.done.catch(() => undefined) ?? Promise.resolve();
+    read.done = previous
+      .then(() => {
+        read.from = calls;
+        state.running = read;
+        state.queued = undefined;
+        return loadShopData(db, now);
+      })
+      .finally(() => {
+        if (state.running === read) state.running = undefined;
+      });
+    state.queued = read;
+  }
+  return reads.queued!.done;
+}
+
+interface Read {
+  /** The last call it covers (the call count when it started). */
+  from: number;
+  done: Promise<ShopData>;
+}
+let calls = 0;
+const readsOf = new WeakMap<Queryable, { running?: Read; queued?: Read }>();
+
 /** The version a client compares: it changes with any product, stock or list change. */
 export const shopVersion = (data: ShopData) => sha256(JSON.stringify(data)).slice(0, 16);
 
 /** The catalogue with its version, as /api/shopVer answers it to a client that has none. */
 export async function currentCatalogue(db: Queryable, now: Date): Promise<{ shopVer: string; shopData: ShopData }> {
-  const shopData = await loadShopData(db, now);
+  const shopData = await sharedShopData(db, now);
   return { shopVer: shopVersion(shopData), shopData };
 }

@@ -7,7 +7,7 @@ import { productsByIds, takeStock, type ProductRow } from '../db/products';
 import { boughtByCharacter, insertPurchase } from '../db/purchases';
 import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail, lineFail } from '../http/http-error';
-import { loadShopData } from './catalogue';
+import { sharedShopData } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
 import { queueDeliveries } from './deliveries';
 import { newToken, sha256 } from './secrets';
@@ -42,7 +42,7 @@ type Outcome = Omit<BuyAnswer, 'shopData'>;
  */
 export async function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
   const outcome = await db.transaction((tx) => purchase(tx, p));
-  return { ...outcome, shopData: await loadShopData(db, p.now) };
+  return { ...outcome, shopData: await sharedShopData(db, p.now) };
 }
 
 async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {
@@ -104,7 +104,9 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
   const ids = [...new Set(p.body.products.map((l) => l.itemId))];
   const rows = await productsByIds(tx, ids);
   const byId = new Map(rows.map((r) => [r.item_id, r]));
-  const offers = new Set((await todaysOffers(tx, p.now)).map((o) => o.item_id));
+  // Today's offers read the whole catalogue: only a basket with a daily-shop line needs them.
+  const daily = p.body.products.some((l) => l.isFromDailyShop);
+  const offers = new Set(daily ? (await todaysOffers(tx, p.now)).map((o) => o.item_id) : []);
   const lines = [...merged.entries()].map(([key, { amount, fromDailyShop }]): Line => {
     const itemId = key.split('|')[0]!;
     const product = byId.get(itemId);
