@@ -29,6 +29,16 @@ describe(`concurrent purchases (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(await stocksOf('rare_3')).toBe(0);
   });
 
+  it('each answer’s catalogue includes its own purchase, though concurrent answers share their reads', async () => {
+    await addProduct(t.db, 'shared_20', 1, { stocks: 20 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => addAccount(t.db, `shared_buyer_${i}`, 100)));
+    const results = await Promise.all(buyers.map((b) => t.call('/api/buyProducts', { cookie: b.cookie, body: buy(b.characterIds[0]!, 'shared_20') })));
+    const seen = results.map((r) => r.body.shopData.products.find((p: { itemId: string }) => p.itemId === 'shared_20')?.stocks ?? 0);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(19);
+    expect(Math.min(...seen)).toBe(0);
+  });
+
   it('parallel purchases exceeding the balance never make it negative', async () => {
     await addProduct(t.db, 'costly_30', 30);
     const buyer = await addAccount(t.db, 'balance_buyer', 100, 10);
