@@ -60,7 +60,7 @@ export default function HistoryPopup() {
             type="search"
             className={styles.filter}
             aria-label={fr.history.filter}
-            placeholder={fr.history.filter}
+            placeholder={fr.history.filterHint}
             value={filter}
             onChange={(event) => changeView({ filter: event.target.value })}
           />
