@@ -29,7 +29,9 @@ export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
 /**
  * The shop page's Content-Security-Policy. Scripts: the shop's own files and Tebex.js
  * (the page's inline script elements are JSON data blocks, never executed, and the
- * built index.html has no inline script). Styles: the shop's stylesheet; style
+ * built index.html has no inline script). Styles: the shop's stylesheet, and no inline
+ * <style> (Tebex.js's zoid styles its frame's container with one: the checkout applies
+ * those rules itself, src/features/hosted-store/tebex-checkout.ts); style
  * attributes stay allowed, as the server-rendered first paint (the category header's
  * art, the daily offers' row count) and sanitized product descriptions carry some.
  * Calls: the own API and Tebex Headless; frames: Tebex's checkout; images: the shop's,

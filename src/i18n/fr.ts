@@ -295,6 +295,8 @@ export const fr = {
     empty: 'Aucune transaction',
     noMatch: 'Aucune transaction ne correspond à la recherche',
     filter: 'Rechercher un produit ou un identifiant',
+    /** The search field's placeholder: short enough for a phone (the label above says it in full). */
+    filterHint: 'Produit ou identifiant',
     sort: 'Trier',
     newest: 'Plus récentes',
     oldest: 'Plus anciennes',

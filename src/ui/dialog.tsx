@@ -13,8 +13,8 @@ interface DialogProps extends Omit<OverlayProps, 'label' | 'children'> {
 export function Dialog({ title, children, footer, ...overlay }: DialogProps) {
   const titleId = useId();
   return (
-    <Overlay {...overlay} label={title}>
-      <section aria-labelledby={titleId} className={styles.dialog}>
+    <Overlay {...overlay} label={title} className={`${styles.panel} ${overlay.className ?? ''}`}>
+      <section aria-labelledby={titleId}>
         <header className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           <button type="button" className={styles.close} aria-label={fr.overlay.close} onClick={overlay.onClose}>

@@ -24,9 +24,10 @@ export default function HistoryPopup() {
     ...historyQueries.transactions(useHttp(), { data: main.transactions, fetchedAt: main.timers[timerKeys.transactions] }),
     enabled: history && Boolean(user),
   });
-  const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<HistorySort>('newest');
-  const [page, setPage] = useState(1);
+  // The page belongs to one view (a filter and a sort): a new view starts on its page 1.
+  const [{ filter, sort, page }, setView] = useState({ filter: '', sort: 'newest' as HistorySort, page: 1 });
+  const changeView = (change: { filter?: string; sort?: HistorySort }) => setView((view) => ({ ...view, ...change, page: 1 }));
+  const setPage = (next: number) => setView((view) => ({ ...view, page: next }));
   const [detail, setDetail] = useState<HistoryEntry | null>(null);
   const { data } = query;
   usePersistedAnswer(query, storeTransactions, timerKeys.transactions);
@@ -59,11 +60,11 @@ export default function HistoryPopup() {
             type="search"
             className={styles.filter}
             aria-label={fr.history.filter}
-            placeholder={fr.history.filter}
+            placeholder={fr.history.filterHint}
             value={filter}
-            onChange={(event) => (setFilter(event.target.value), setPage(1))}
+            onChange={(event) => changeView({ filter: event.target.value })}
           />
-          <select aria-label={fr.history.sort} value={sort} onChange={(event) => setSort(event.target.value as HistorySort)}>
+          <select aria-label={fr.history.sort} value={sort} onChange={(event) => changeView({ sort: event.target.value as HistorySort })}>
             <option value="newest">{fr.history.newest}</option>
             <option value="oldest">{fr.history.oldest}</option>
           </select>

@@ -40,6 +40,7 @@ export async function renderCheckout(element: HTMLElement, options: Tebex.Checko
     checkout.on('close', handlers.onClose),
     checkout.on('payment:complete', handlers.onComplete),
     checkout.on('payment:error', handlers.onError),
+    adoptInlineStyles(element),
   ];
   const session = {
     destroy() {
@@ -57,6 +58,40 @@ export async function renderCheckout(element: HTMLElement, options: Tebex.Checko
     throw error;
   }
   return session;
+}
+
+/**
+ * zoid (inside Tebex.js) styles the container it puts in `host` with an inline
+ * <style>, which the page's policy (`style-src 'self'`, server/http/security-headers.ts)
+ * refuses. Its rules name a random id, so no hash can allow them, and Tebex.js 1.11's
+ * render() passes zoid no `cspNonce`. So the host takes the container in without it:
+ * the <style> is taken out before it reaches the document and its rules are applied
+ * as a constructed stylesheet (CSSOM, which the policy does not govern; the rules are
+ * zoid's own text, no page data). Returns the undo: the stylesheets go with the checkout.
+ */
+function adoptInlineStyles(host: HTMLElement): () => void {
+  // Without constructed stylesheets (jsdom, Safari before 16.4) zoid keeps its element.
+  if (!Array.isArray(document.adoptedStyleSheets)) return () => {};
+  const sheets: CSSStyleSheet[] = [];
+  Object.defineProperty(host, 'appendChild', {
+    configurable: true,
+    value<T extends Node>(this: HTMLElement, node: T): T {
+      if (node instanceof Element) {
+        for (const style of node.querySelectorAll('style')) {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(style.textContent ?? '');
+          sheets.push(sheet);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+          style.remove();
+        }
+      }
+      return Node.prototype.appendChild.call(this, node) as T;
+    },
+  });
+  return () => {
+    Reflect.deleteProperty(host, 'appendChild');
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
+  };
 }
 
 /**

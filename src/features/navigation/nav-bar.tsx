@@ -67,7 +67,9 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
         />
       )}
       <div className={styles.side}>
-        <CurrencyMenu />
+        <span className={styles.currency}>
+          <CurrencyMenu />
+        </span>
         <BasketButton />
         <PointsButton className={styles.points} wordClassName={styles.pointsWord} />
         <RankBadge className={styles.rank} />

@@ -57,7 +57,6 @@ describe('history popup', () => {
     expect(screen.getByText('Page 2 / 2')).toBeTruthy();
     expect(rows()).toHaveLength(2);
     fireEvent.change(screen.getByRole('combobox', { name: 'Trier' }), { target: { value: 'oldest' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
     expect(rows()[0]).toBe('Détails de Produit 1');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'pack' } });
     expect(rows()).toEqual(['Détails de Pack gang']);
@@ -68,6 +67,27 @@ describe('history popup', () => {
     expect(screen.getByText('Tebex')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     expect(rows()).toEqual(['Détails de Produit 9']);
+  });
+
+  it('a new sort or filter returns to page 1 (issue 24, item 9)', async () => {
+    const shop = Array.from({ length: 8 }, (_, i) => tx(i + 1));
+    mockApi({ 'GET /api/getPlayerTransactions': { body: { shop, tebex: [tx(9, 'tebex')] } } });
+    renderWithShop(<HistoryPopup />);
+    await screen.findByText('Page 1 / 2');
+    const next = () => fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    next();
+    expect(screen.getByText('Page 2 / 2')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trier' }), { target: { value: 'oldest' } });
+    expect(screen.getByText('Page 1 / 2')).toBeTruthy();
+    expect(rows()).toEqual(['Produit 1', 'Produit 2', 'Pack gang', 'Produit 4', 'Produit 5', 'Produit 6'].map((name) => `Détails de ${name}`));
+    next();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trier' }), { target: { value: 'newest' } });
+    expect(screen.getByText('Page 1 / 2')).toBeTruthy();
+    expect(rows()[0]).toBe('Détails de Produit 9');
+    next();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'produit' } });
+    expect(screen.getByText('Page 1 / 2')).toBeTruthy();
+    expect(rows()[0]).toBe('Détails de Produit 9');
   });
 
   it('lists monthly credits and reversals with their signed points, and a detail says them too', async () => {
