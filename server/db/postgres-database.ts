@@ -13,9 +13,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle connection PostgreSQL dropped (a restart): without a listener the process would
-  // crash; the pool replaces it at the next call.
-  pool.on('error', (error) => console.error(`[db] connection lost: ${error.message}`));
+  // A connection PostgreSQL drops (a restart, a stop) says so as an 'error' event, idle or
+  // checked out, even in the instant the pool hands it over: every connection keeps a
+  // listener for its whole life, or the event would end the process. The query's own
+  // error answers the call (503); the pool replaces the connection at the next one.
+  const lost = (error: Error) => console.error(`[db] connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -29,10 +33,6 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   });
   async function once<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    // A connection broken while checked out also says so as an event: the query's own
-    // error answers the call, the event must not end the process.
-    const ignore = () => {};
-    client.on('error', ignore);
     let result: T;
     try {
       await client.query('BEGIN');
@@ -41,11 +41,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     } catch (error) {
       // A connection that broke cannot roll back: it is dropped, the transaction died with it.
       const broken = await client.query('ROLLBACK').then(() => false, () => true);
-      client.off('error', ignore);
       client.release(broken || undefined);
       throw error;
     }
-    client.off('error', ignore);
     client.release();
     return result;
   }
