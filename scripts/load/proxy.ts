@@ -61,7 +61,7 @@ export async function startProxy(backends: Backend[]): Promise<Proxy> {
         if (!reused || error.code === 'ECONNREFUSED') backend.up = false;
         badGateway++;
         const reason = `${backend.name} ${req.method} ${req.url} ${error.code ?? error.message}${reused ? ' (reused connection)' : ''}`;
-        if (errors.length < 20) errors.push(reason);
+        if (errors.length < 20 || badGateway % 1000 === 0) errors.push(`${new Date().toISOString().slice(11, 23)} ${reason}`);
         if (!res.headersSent) {
           res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'x-served-by': backend.name });
           res.end(JSON.stringify({ error: 'Passerelle : l’instance ne répond pas.' }));

@@ -108,7 +108,7 @@ async function main() {
   section(`Load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s through the proxy, two claimers`);
   const stats = new Stats();
   const claimers = startClaimers({ port: proxy.port, players, stats });
-  const progress = setInterval(() => console.log(`  … ${stats.seconds().toFixed(0)} s: ${stats.total()} answers, ${stats.count((s) => s >= 500)} 5xx`), 15_000);
+  const progress = setInterval(() => console.log(`  … ${stats.seconds().toFixed(0)} s: ${stats.total()} answers, ${stats.count((s) => s >= 500)} 5xx${proxy!.badGateway ? ` (proxy 502: ${proxy!.badGateway}, last: ${proxy!.errors.at(-1)})` : ''}`), 15_000);
   const load = await playerLoad({ port: proxy.port, players, connections: CONNECTIONS, seconds: LOAD_SECONDS, phase: 'load', stats });
   clearInterval(progress);
   stats.endedAt = Date.now();
