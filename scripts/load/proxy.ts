@@ -37,7 +37,9 @@ export async function startProxy(backends: Backend[]): Promise<Proxy> {
 
   const server: Server = createServer((req, res) => {
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const headers: IncomingHttpHeaders = { ...req.headers, 'x-forwarded-for': forwarded };
+    // Hop-by-hop headers stay on the client's connection; the agent keeps its own alive.
+    const { connection: _connection, 'keep-alive': _keepAlive, ...endToEnd } = req.headers;
+    const headers: IncomingHttpHeaders = { ...endToEnd, 'x-forwarded-for': forwarded };
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => forward(Buffer.concat(chunks), 0));
@@ -48,7 +50,8 @@ export async function startProxy(backends: Backend[]): Promise<Proxy> {
         { host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers, agent: backend.agent },
         (answer) => {
           served[backend.name] = (served[backend.name] ?? 0) + 1;
-          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': backend.name });
+          const { connection: _c, 'keep-alive': _k, ...answerHeaders } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, { ...answerHeaders, 'x-served-by': backend.name });
           answer.pipe(res);
           answer.on('error', () => res.destroy());
         },
