@@ -7,7 +7,7 @@
 // Traffic stays on the loopback. Exits 1 when any check fails; prints "N passed, M failed".
 // LOAD_SECONDS (default 60), FAULT_SECONDS (30), OUTAGE_SECONDS (10), PLAYERS (100) and
 // CONNECTIONS (100) change the run; LOAD_REPORT=<file> writes the figures as JSON.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
@@ -49,6 +49,8 @@ const freePort = async () => {
 
 let proxy: Proxy | undefined;
 let db: Database | undefined;
+/** The instances' logs: kept when a check failed, removed otherwise. */
+const logDir = mkdtempSync(join(tmpdir(), 'hs-load-'));
 const instances: Instance[] = [];
 
 async function cleanUp() {
@@ -61,7 +63,6 @@ async function main() {
   if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
     throw new Error('Run through scripts/with-pg.sh (npm run test:load): it needs a throw-away PostgreSQL it may stop and start.');
   }
-  const logDir = mkdtempSync(join(tmpdir(), 'hs-load-'));
   console.log(`Load and fault proofs: ${PLAYERS} players, ${CONNECTIONS} connections, load ${LOAD_SECONDS} s, fault load ${FAULT_SECONDS} s; instance logs in ${logDir}`);
 
   // 1. Two instances at the same moment on the empty database, behind the proxy.
@@ -329,6 +330,8 @@ async function finish(code: number) {
     for (const f of failed) console.log(`  ✗ ${f.name}${f.detail ? ` — ${f.detail}` : ''}`);
     for (const i of instances) console.log(`--- log of ${i.name} (${i.logFile}), last lines:\n${logTail(i)}`);
   }
+  if (!failed.length && !code) rmSync(logDir, { recursive: true, force: true });
+  else console.log(`\nInstance logs kept in ${logDir}`);
   console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
   process.exit(failed.length || code ? 1 : 0);
 }
