@@ -29,11 +29,16 @@ stop() {
 }
 trap stop EXIT
 
+PG_OPTIONS="-p $PORT -k $TMP -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50"
 "${RUN_AS[@]}" "$PG_BIN/initdb" -D "$TMP/data" -U shop --auth=trust >/dev/null
-"${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$TMP/data" -l "$TMP/log" -w \
-  -o "-p $PORT -k $TMP -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50" start >/dev/null
+"${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$TMP/data" -l "$TMP/log" -w -o "$PG_OPTIONS" start >/dev/null
 
 export DATABASE_URL="postgres://shop@127.0.0.1:$PORT/postgres"
+# For a command that stops and starts this server itself (scripts/load/run.ts, an outage):
+# pg_ctl -D "$PG_DATA" -l "$PG_LOG" -o "$PG_OPTIONS" start|stop, run as the user PG_RUN_AS
+# when it is set (runuser -u "$PG_RUN_AS" --).
+export PG_BIN PG_DATA="$TMP/data" PG_LOG="$TMP/log" PG_OPTIONS
+export PG_RUN_AS="${RUN_AS:+nobody}"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT"
 # The command to run with DATABASE_URL set comes as the arguments.
 "$@"
