@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/queryable';
+import { LEASE_MS } from '../../server/services/deliveries';
 import { call, frenchError, sessionCookie, sleep } from './http';
 import { crashOf, killInstance, logTail, pgControl, startInstance, started, stopAll, waitReady, type Instance } from './processes';
 import { startProxy, type Proxy } from './proxy';
@@ -26,7 +27,7 @@ const OUTAGE_SECONDS = env('OUTAGE_SECONDS', 10);
 const PLAYERS = env('PLAYERS', 100);
 const CONNECTIONS = env('CONNECTIONS', 100);
 /** The whole run, past which it stops and fails. */
-const BUDGET_MS = (LOAD_SECONDS + FAULT_SECONDS + 150) * 1000;
+const BUDGET_MS = (LOAD_SECONDS + FAULT_SECONDS + 150) * 1000 + LEASE_MS + 30_000;
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const figures: Record<string, unknown> = {};
@@ -276,7 +277,9 @@ async function main() {
   section('Final claim and acknowledgement round');
   const last = new Stats();
   const finalClaimers = startClaimers({ port: proxy.port, players, stats: last, pauseMs: 200 });
-  const deadline = Date.now() + 15_000;
+  // A claim whose answer was lost (the outage, the kill) keeps its deliveries for one lease:
+  // the round may last past it, and ends as soon as nothing is pending.
+  const deadline = Date.now() + LEASE_MS + 30_000;
   let state = await deliveryState(db, players);
   while (state.pending > 0 && Date.now() < deadline) {
     await sleep(500);
