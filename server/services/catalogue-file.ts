@@ -11,7 +11,6 @@ import { listExchangeRates, upsertExchangeRate } from '../db/exchange-rates';
 import { hideAllExcept } from '../db/products';
 import type { Database } from '../db/queryable';
 import { putSetting } from '../db/settings';
-import { HttpError } from '../http/http-error';
 import { fixedHighlights, HIGHLIGHTS_SETTING } from './catalogue';
 import { managedProducts, writeProduct } from './catalogue-admin';
 
@@ -66,13 +65,8 @@ export function parseCatalogue(json: unknown): { ok: true; catalogue: CatalogueF
 /** Applies the catalogue in one transaction: any refused product rolls everything back. */
 export async function importCatalogue(db: Database, catalogue: CatalogueFile, admin: Actor, now: Date): Promise<{ products: number }> {
   return db.transaction(async (tx) => {
-    for (const product of catalogue.products) {
-      try {
-        await writeProduct(tx, product);
-      } catch (error) {
-        throw error instanceof HttpError ? new Error(String((error.body as { error: string }).error)) : error;
-      }
-    }
+    // A refused product throws its French reason (HttpError's message), rolling everything back.
+    for (const product of catalogue.products) await writeProduct(tx, product);
     await hideAllExcept(tx, catalogue.products.map((p) => p.itemId));
     if (catalogue.highlights) await putSetting(tx, HIGHLIGHTS_SETTING, JSON.stringify(catalogue.highlights));
     for (const c of catalogue.creators ?? []) await upsertCreator(tx, c.code, c.name);
