@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
-import { JSX_OPTIONS, chrome103Build, compactModules } from './scripts/vite-shared';
+import { JSX_OPTIONS, SHORT_CSS_NAMES, chrome103Build, compactModules } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const RESOURCE = 'hurricane_shop';
@@ -34,6 +34,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   oxc: JSX_OPTIONS,
+  css: { modules: SHORT_CSS_NAMES },
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

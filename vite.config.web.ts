@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
-import { JSX_OPTIONS, chrome103Build } from './scripts/vite-shared';
+import { JSX_OPTIONS, SHORT_CSS_NAMES, chrome103Build } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./targets/web'),
   publicDir: isSsrBuild ? false : dir('./public'),
   oxc: JSX_OPTIONS,
+  css: { modules: SHORT_CSS_NAMES },
   plugins: [preloadStart()],
   // wouter's shim for React < 18; React 19 has the hook.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },

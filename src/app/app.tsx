@@ -5,9 +5,7 @@ import { HttpContext } from '../api/http-context';
 import { Router } from 'wouter';
 import { AccountRoot } from './account-root';
 import { BrowsingRoot } from './browsing-root';
-import { PurchaseSuccessDialog } from '../features/checkout/purchase-success-dialog';
-import { QuickBuyDialog } from '../features/checkout/quick-buy-dialog';
-import { TransactionRecap } from '../features/checkout/transaction-recap';
+import { PurchaseRoot } from './purchase-root';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { HostedStoreRoot } from '../features/hosted-store/hosted-store-root';
 import { PlatformContext } from '../platform/platform-context';
@@ -41,9 +39,7 @@ export function App({ platform, queryClient, http }: AppProps) {
           </Layout>
           <BrowsingRoot />
           <AccountRoot />
-          <TransactionRecap />
-          <QuickBuyDialog />
-          <PurchaseSuccessDialog />
+          <PurchaseRoot />
           <HostedStoreRoot />
           <Toaster />
           <RouteAnnouncer />

@@ -5,6 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CategorySlug } from '../domain/category-slugs';
 import type * as AccountOverlays from './account-overlays';
 import type * as AccountOverlaysCompact from './account-overlays.compact';
+import type * as PurchaseOverlays from './purchase-overlays';
+import type * as PurchaseOverlaysCompact from './purchase-overlays.compact';
 import type * as Pages from './pages';
 import type * as PagesCompact from './pages.compact';
 import type * as LoginMethods from '../features/account/login-methods';
@@ -20,6 +22,8 @@ import type * as MenuPopupCompact from '../ui/menu-popup.compact';
 import type * as CashActions from '../features/hosted-store/cash-actions';
 import type * as CashActionsCompact from '../features/hosted-store/cash-actions.compact';
 import type { CashActionsProps } from '../features/hosted-store/cash-buttons';
+import type * as MobileDrawerChunk from '../features/navigation/mobile-drawer-chunk';
+import type * as MobileDrawerChunkCompact from '../features/navigation/mobile-drawer-chunk.compact';
 import type * as Footer from '../features/navigation/footer';
 import type * as FooterCompact from '../features/navigation/footer.compact';
 import type * as RouteAnnouncer from './route-announcer';
@@ -46,6 +50,11 @@ interface AccountOverlaysModule {
   preloadAccountOverlays: Preload;
 }
 
+interface PurchaseOverlaysModule {
+  PurchaseDialogs: ComponentType;
+  preloadPurchaseDialogs: Preload;
+}
+
 interface FloatingChunksModule {
   MenuPopup: ComponentType<MenuPopupProps>;
   preloadMenus: Preload;
@@ -68,6 +77,10 @@ interface HostedStoreRootModule {
   HostedStoreRoot: () => ReactNode;
 }
 
+interface MobileDrawerChunkModule {
+  MobileDrawerSlot: () => ReactNode;
+}
+
 interface FooterModule {
   Footer: () => ReactNode;
 }
@@ -88,6 +101,8 @@ export type Swaps = [
   Swap<PagesModule, typeof PagesCompact>,
   Swap<AccountOverlaysModule, typeof AccountOverlays>,
   Swap<AccountOverlaysModule, typeof AccountOverlaysCompact>,
+  Swap<PurchaseOverlaysModule, typeof PurchaseOverlays>,
+  Swap<PurchaseOverlaysModule, typeof PurchaseOverlaysCompact>,
   Swap<FloatingChunksModule, typeof FloatingChunks>,
   Swap<FloatingChunksModule, typeof FloatingChunksCompact>,
   Swap<MenuPopupModule, typeof MenuPopup>,
@@ -102,6 +117,8 @@ export type Swaps = [
   Swap<HostedStoreRootModule, typeof HostedStoreRootCompact>,
   Swap<RouteAnnouncerModule, typeof RouteAnnouncer>,
   Swap<RouteAnnouncerModule, typeof RouteAnnouncerCompact>,
+  Swap<MobileDrawerChunkModule, typeof MobileDrawerChunk>,
+  Swap<MobileDrawerChunkModule, typeof MobileDrawerChunkCompact>,
   Swap<FooterModule, typeof Footer>,
   Swap<FooterModule, typeof FooterCompact>,
 ];

@@ -33,6 +33,8 @@ export const fr = {
     characters: 'personnages',
     history: 'historique',
     item: 'présentation',
+    purchase: 'achat',
+    menu: 'menu',
   },
   errorPage: {
     SHOP_NOT_FOUND: { message: 'Aucune réponse de la part du serveur', button: 'Réessayer' },

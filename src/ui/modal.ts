@@ -7,9 +7,7 @@
 // either: setting it restyles the whole page in the opening click.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { afterNextPaint } from '../lib/timing';
-
-/** The page's content (ShopChrome): the skip link's target and focus's last resort. */
-export const CONTENT_ID = 'contenu';
+import { CONTENT_ID } from './content-id';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -12,7 +12,7 @@ import { AccountSlot } from '../account/account-slot';
 import { useLoggedIn } from '../../state/logged-in';
 import { BasketButton } from '../checkout/basket-button';
 import { CurrencyMenu } from '../currency/currency-menu';
-import { MobileDrawer } from './mobile-drawer';
+import { MobileDrawerSlot } from './mobile-drawer-chunk';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
 import { RankBadge } from './rank-badge';
@@ -82,7 +82,7 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
           </button>
         )}
       </div>
-      <MobileDrawer />
+      <MobileDrawerSlot />
     </header>
   );
 }

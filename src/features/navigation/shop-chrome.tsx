@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import { useFlags } from '../../platform/platform-context';
-import { CONTENT_ID } from '../../ui/modal';
+import { CONTENT_ID } from '../../ui/content-id';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';

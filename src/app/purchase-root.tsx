@@ -1,0 +1,13 @@
+// Mounted once by the app: the purchase dialogs, loaded on the first opening of any
+// of them, then kept mounted so each closes normally.
+import { useSnapshot } from 'valtio';
+import { useWhenIdle } from '../lib/use-when-idle';
+import { overlays } from '../state/overlays';
+import { OnceOpened } from '../ui/once-opened';
+import { PurchaseDialogs, preloadPurchaseDialogs } from './purchase-overlays';
+
+export function PurchaseRoot() {
+  const { quickBuy, transactionRecap, checkoutTransactionPopup } = useSnapshot(overlays);
+  useWhenIdle(preloadPurchaseDialogs);
+  return <OnceOpened shown={quickBuy || transactionRecap || checkoutTransactionPopup} component={PurchaseDialogs} />;
+}
