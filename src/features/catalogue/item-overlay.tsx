@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
+import { frItem } from '../../i18n/fr-item';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
 import { overlays, setOverlay } from '../../state/overlays';
@@ -46,8 +47,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const discount = fromDailyShop ? (product?.dailyShopDiscount ?? 0) : 0;
 
   return (
-    <Overlay open onClose={close} label={product?.name ?? fr.item.loading} className={styles.panel}>
-      <button type="button" className={styles.close} aria-label={fr.item.close} onClick={onClose}>
+    <Overlay open onClose={close} label={product?.name ?? frItem.loading} className={styles.panel}>
+      <button type="button" className={styles.close} aria-label={frItem.close} onClick={onClose}>
         ×
       </button>
       {!product ? (
@@ -58,24 +59,24 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
         ) : (
           <div className="page-loader" role="status">
             <span className="spinner" aria-hidden="true" />
-            <span>{fr.item.loading}</span>
+            <span>{frItem.loading}</span>
           </div>
         )
       ) : (
         <div className={styles.layout}>
           <Gallery key={product.itemId} images={product.images} name={product.name} desktop={desktop} />
           <div className={styles.details}>
-            <p className={styles.category}>{fr.item.labels[categorySlug(product)]}</p>
+            <p className={styles.category}>{frItem.labels[categorySlug(product)]}</p>
             <h2 className={styles.name}>{product.name}</h2>
             <p className={styles.price}>
               {isBuyable(product) ? price(product, discount) : fr.catalogue.notBuyable}
               {discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(discount)}</span>}
             </p>
             <ul className={styles.facts}>
-              {typeof product.stocks === 'number' && product.stocks > 1 && <li>{fr.item.remaining(product.stocks)}</li>}
-              {typeof product.stocks === 'number' && <li>{fr.item.inStock(product.stocks)}</li>}
+              {typeof product.stocks === 'number' && product.stocks > 1 && <li>{frItem.remaining(product.stocks)}</li>}
+              {typeof product.stocks === 'number' && <li>{frItem.inStock(product.stocks)}</li>}
               {product.characterLimit !== undefined && product.characterLimit > 0 && (
-                <li>{fr.item.perCharacter(product.characterLimit)}</li>
+                <li>{frItem.perCharacter(product.characterLimit)}</li>
               )}
             </ul>
             {/* Sanitized with DOMPurify: descriptions are HTML from the back-end. */}

@@ -7,6 +7,7 @@ import type { Product } from '../../api/contract/shop';
 import { currentRank, isSameRank } from '../../domain/current-rank';
 import { rankBadgeLargePath } from '../../domain/rank-badge-large';
 import { fr } from '../../i18n/fr';
+import { frSubscriptions } from '../../i18n/fr-subscriptions';
 import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
@@ -19,8 +20,8 @@ const TIERS = ['silver', 'gold', 'diamond', 'emerald', 'ruby'] as const;
 type Value = string | boolean;
 
 function Cell({ value }: { value: Value }) {
-  if (value === true) return <span className={styles.yes} aria-label={fr.subscriptions.yes}>✓</span>;
-  if (value === false) return <span className={styles.no} aria-label={fr.subscriptions.no}>✕</span>;
+  if (value === true) return <span className={styles.yes} aria-label={frSubscriptions.yes}>✓</span>;
+  if (value === false) return <span className={styles.no} aria-label={frSubscriptions.no}>✕</span>;
   return <>{value}</>;
 }
 
@@ -38,17 +39,17 @@ function Badge({ rank }: { rank: string }) {
 }
 
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
-  const { ranks, rows } = fr.subscriptions;
+  const { ranks, rows } = frSubscriptions;
   const held = currentRank(useSnapshot(main).user);
   /** The column's classes: its tier's colour, the best seller's and the player's marks. */
   const marks = (col: number) =>
     `${col === BEST_SELLER_INDEX ? styles.bestCol : ''} ${isSameRank(held, ranks[col]) ? styles.current : ''}`;
   if (!desktop) {
     return (
-      <div className={styles.carousel} aria-label={fr.subscriptions.title}>
+      <div className={styles.carousel} aria-label={frSubscriptions.title}>
         {ranks.map((rank, col) => (
           <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]} ${isSameRank(held, rank) ? styles.current : ''}`}>
-            {col === BEST_SELLER_INDEX && <p className={styles.best}>{fr.subscriptions.bestSeller}</p>}
+            {col === BEST_SELLER_INDEX && <p className={styles.best}>{frSubscriptions.bestSeller}</p>}
             <Badge rank={rank} />
             <h3>{rank}</h3>
             <dl>
@@ -70,13 +71,13 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{fr.subscriptions.title}</caption>
+        <caption className="visually-hidden">{frSubscriptions.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{fr.subscriptions.advantage}</th>
+            <th scope="col">{frSubscriptions.advantage}</th>
             {ranks.map((rank, col) => (
               <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${marks(col)}`}>
-                {col === BEST_SELLER_INDEX && <span className={styles.best}>{fr.subscriptions.bestSeller}</span>}
+                {col === BEST_SELLER_INDEX && <span className={styles.best}>{frSubscriptions.bestSeller}</span>}
                 <Badge rank={rank} />
                 {rank}
               </th>

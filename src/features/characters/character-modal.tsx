@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { GAME_SERVERS, type GameServer } from '../../api/contract/common';
 import { fr } from '../../i18n/fr';
+import { frCharacters } from '../../i18n/fr-characters';
 import { main } from '../../state/main-store';
 import { overlays, toggleOverlay } from '../../state/overlays';
 import { Banner } from '../../ui/banner';
@@ -28,10 +29,10 @@ export default function CharacterModal() {
     <Dialog
       open={characterSelect}
       onClose={close}
-      title={fr.characters.title}
+      title={frCharacters.title}
       footer={
         <button type="button" className="button-secondary" onClick={close}>
-          {fr.characters.close}
+          {frCharacters.close}
         </button>
       }
     >
@@ -42,7 +43,7 @@ export default function CharacterModal() {
           </Banner>
         )}
         <section aria-labelledby="server-title">
-          <h3 id="server-title">{fr.characters.serverTitle}</h3>
+          <h3 id="server-title">{frCharacters.serverTitle}</h3>
           <div className={styles.servers}>
             {GAME_SERVERS.map((server: GameServer) => (
               <button
@@ -52,36 +53,36 @@ export default function CharacterModal() {
                 className={styles.choice}
                 onClick={() => (main.selectedServer = server)}
               >
-                {fr.characters.servers[server]}
+                {frCharacters.servers[server]}
               </button>
             ))}
           </div>
         </section>
         <section aria-labelledby="character-title">
-          <h3 id="character-title">{fr.characters.characterTitle}</h3>
+          <h3 id="character-title">{frCharacters.characterTitle}</h3>
           {selected ? (
             <dl className={styles.card}>
-              <dt className="visually-hidden">{fr.characters.characterTitle}</dt>
+              <dt className="visually-hidden">{frCharacters.characterTitle}</dt>
               <dd className={styles.name}>
                 {selected.firstname} {selected.lastname}
               </dd>
-              <dt>{fr.characters.birthDate}</dt>
+              <dt>{frCharacters.birthDate}</dt>
               <dd>{frenchDate(selected.dob)}</dd>
-              <dt>{fr.characters.birthPlace}</dt>
+              <dt>{frCharacters.birthPlace}</dt>
               <dd>{selected.pob}</dd>
-              <dt>{fr.characters.height}</dt>
-              <dd>{fr.characters.heightValue(selected.height)}</dd>
+              <dt>{frCharacters.height}</dt>
+              <dd>{frCharacters.heightValue(selected.height)}</dd>
             </dl>
           ) : (
-            <p className={styles.muted}>{fr.characters.none}</p>
+            <p className={styles.muted}>{frCharacters.none}</p>
           )}
         </section>
         <section aria-labelledby="available-title">
-          <h3 id="available-title">{fr.characters.available}</h3>
+          <h3 id="available-title">{frCharacters.available}</h3>
           {query.isFetching && list.length === 0 ? (
             <p className={styles.muted}>{fr.app.loading}</p>
           ) : list.length === 0 ? (
-            <p className={styles.muted}>{fr.characters.empty}</p>
+            <p className={styles.muted}>{frCharacters.empty}</p>
           ) : (
             <ul className={styles.list}>
               {list.map((character) => (

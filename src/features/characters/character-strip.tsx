@@ -1,7 +1,7 @@
 // The strip at the top of the purchase flow: the selected character of the server, or
 // the invitation to choose one; a click opens the selector.
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { frCharacters } from '../../i18n/fr-characters';
 import { main } from '../../state/main-store';
 import { toggleOverlay } from '../../state/overlays';
 import styles from './character-strip.module.css';
@@ -15,7 +15,7 @@ export function CharacterStrip() {
       className={`${styles.strip} ${selected ? '' : styles.missing}`}
       onClick={() => toggleOverlay('characterSelect', true)}
     >
-      {selected ? fr.characters.stripSelected(selected.firstname, selected.lastname) : fr.characters.stripNone}
+      {selected ? frCharacters.stripSelected(selected.firstname, selected.lastname) : frCharacters.stripNone}
     </button>
   );
 }

@@ -10,8 +10,8 @@ export function BasketButton({ className = '' }: { className?: string }) {
   const count = useSnapshot(shop).basket.length;
   if (!useLoggedIn()) return null;
   return (
-    <button type="button" className={`${styles.basket} ${className}`} aria-label={fr.purchase.basketLabel(count)} onClick={() => setOverlay('transactionRecap', true)}>
-      <span aria-hidden="true">{fr.purchase.basket}</span>
+    <button type="button" className={`${styles.basket} ${className}`} aria-label={fr.basket.buttonLabel(count)} onClick={() => setOverlay('transactionRecap', true)}>
+      <span aria-hidden="true">{fr.basket.button}</span>
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>

@@ -1,6 +1,6 @@
 // The purchase's generic and shop-tokens errors, together, in red with a warning icon (spec 02 §8).
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
 import { shop } from '../../state/shop-store';
 import styles from './checkout.module.css';
@@ -14,7 +14,7 @@ export function PurchaseErrors() {
       {shopTokensError && (
         <p className={styles.error}>
           {shopTokensError.message}
-          {shopTokensError.shopTokensAmount !== null && <> · {fr.purchase.balance(formatTokens(shopTokensError.shopTokensAmount))}</>}
+          {shopTokensError.shopTokensAmount !== null && <> · {frPurchase.balance(formatTokens(shopTokensError.shopTokensAmount))}</>}
         </p>
       )}
     </div>

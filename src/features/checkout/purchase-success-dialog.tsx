@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fr } from '../../i18n/fr';
+import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
 import { overlays } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
@@ -24,21 +25,21 @@ export function PurchaseSuccessDialog() {
     return () => clearTimeout(timer);
   }, [open]);
   return (
-    <Dialog open={open && Boolean(receipt)} onClose={() => closePurchaseSuccess(queryClient)} title={fr.purchase.successTitle}>
+    <Dialog open={open && Boolean(receipt)} onClose={() => closePurchaseSuccess(queryClient)} title={frPurchase.successTitle}>
       {!ready || !receipt ? (
         <p role="status" className={styles.empty}>
-          {fr.purchase.loading}
+          {frPurchase.loading}
         </p>
       ) : (
         <div role="status" className={styles.receipt}>
           <p>{receipt.message}</p>
           <ul>
             {receipt.lines.map((line) => (
-              <li key={line.id}>{fr.purchase.bought(line.name, line.quantity)}</li>
+              <li key={line.id}>{frPurchase.bought(line.name, line.quantity)}</li>
             ))}
           </ul>
           <p className={styles.total}>
-            {fr.purchase.total} : {fr.catalogue.tokens(formatTokens(receipt.total))}
+            {frPurchase.total} : {fr.catalogue.tokens(formatTokens(receipt.total))}
           </p>
         </div>
       )}

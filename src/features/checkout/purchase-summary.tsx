@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useHttp } from '../../api/http-context';
 import { linesTotal } from '../../domain/purchase-lines';
 import { fr } from '../../i18n/fr';
+import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
@@ -40,9 +41,9 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
   return (
     <div className={styles.summary}>
       <dl className={styles.totals}>
-        <dt>{fr.purchase.total}</dt>
+        <dt>{frPurchase.total}</dt>
         <dd>{fr.catalogue.tokens(formatTokens(total))}</dd>
-        <dt>{fr.purchase.balanceAfter}</dt>
+        <dt>{frPurchase.balanceAfter}</dt>
         <dd className={balance < total ? styles.short : ''}>{fr.catalogue.tokens(formatTokens(balance - total))}</dd>
       </dl>
       <PurchaseErrors />
@@ -53,7 +54,7 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
         aria-busy={busy}
         onClick={buy}
       >
-        {busy ? fr.purchase.buying : fr.purchase.buy}
+        {busy ? frPurchase.buying : frPurchase.buy}
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import type { TransactionsAnswer } from '../../api/contract/misc';
 import { ApiError } from '../../api/http';
 import { useHttp } from '../../api/http-context';
 import { fr } from '../../i18n/fr';
+import { frHistory } from '../../i18n/fr-history';
 import { main } from '../../state/main-store';
 import { timerKeys } from '../../state/timers';
 import { usePersistedAnswer } from '../../state/use-persisted-answer';
@@ -41,7 +42,7 @@ export default function HistoryPopup() {
   };
 
   return (
-    <Dialog open={history} onClose={close} title={fr.history.title}>
+    <Dialog open={history} onClose={close} title={frHistory.title}>
       <div className={styles.body}>{detail ? <TransactionDetail entry={detail} onBack={() => setDetail(null)} /> : renderList()}</div>
     </Dialog>
   );
@@ -50,32 +51,32 @@ export default function HistoryPopup() {
     if (query.isPending) return <p className={styles.message}>{fr.app.loading}</p>;
     if (query.isError) {
       const none = query.error instanceof ApiError && query.error.status === 403;
-      return <p className={styles.message}>{none ? fr.history.empty : fr.history.failed}</p>;
+      return <p className={styles.message}>{none ? frHistory.empty : frHistory.failed}</p>;
     }
-    if (!data || data.shop.length + data.tebex.length === 0) return <p className={styles.message}>{fr.history.empty}</p>;
+    if (!data || data.shop.length + data.tebex.length === 0) return <p className={styles.message}>{frHistory.empty}</p>;
     return (
       <>
         <div className={styles.tools}>
           <input
             type="search"
             className={styles.filter}
-            aria-label={fr.history.filter}
-            placeholder={fr.history.filterHint}
+            aria-label={frHistory.filter}
+            placeholder={frHistory.filterHint}
             value={filter}
             onChange={(event) => changeView({ filter: event.target.value })}
           />
-          <select aria-label={fr.history.sort} value={sort} onChange={(event) => changeView({ sort: event.target.value as HistorySort })}>
-            <option value="newest">{fr.history.newest}</option>
-            <option value="oldest">{fr.history.oldest}</option>
+          <select aria-label={frHistory.sort} value={sort} onChange={(event) => changeView({ sort: event.target.value as HistorySort })}>
+            <option value="newest">{frHistory.newest}</option>
+            <option value="oldest">{frHistory.oldest}</option>
           </select>
         </div>
         {entries.length === 0 ? (
-          <p className={styles.message}>{fr.history.noMatch}</p>
+          <p className={styles.message}>{frHistory.noMatch}</p>
         ) : (
           <ul className={styles.list}>
             {pageOf(entries, current).map((entry) => (
               <li key={`${entry.origin}:${entry.id}`}>
-                <button type="button" className={styles.row} aria-label={fr.history.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
+                <button type="button" className={styles.row} aria-label={frHistory.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
                   <span className={styles.name}>
                     {entry.packageData.name}
                     {hasQuantity(entry) && ` × ${entry.quantity}`}
@@ -88,11 +89,11 @@ export default function HistoryPopup() {
           </ul>
         )}
         <nav className={styles.pager}>
-          <button type="button" aria-label={fr.history.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+          <button type="button" aria-label={frHistory.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
             ‹
           </button>
-          <span>{fr.history.page(current, pages)}</span>
-          <button type="button" aria-label={fr.history.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+          <span>{frHistory.page(current, pages)}</span>
+          <button type="button" aria-label={frHistory.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
             ›
           </button>
         </nav>

@@ -1,4 +1,4 @@
-import { fr } from '../../i18n/fr';
+import { frHistory } from '../../i18n/fr-history';
 import { formatDate, hasQuantity, pointsText, type HistoryEntry } from './transaction-list';
 import styles from './history-popup.module.css';
 
@@ -6,29 +6,29 @@ export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBa
   return (
     <div className={styles.detail}>
       <dl>
-        <dt>{fr.history.product}</dt>
+        <dt>{frHistory.product}</dt>
         <dd>{entry.packageData.name}</dd>
         {hasQuantity(entry) && (
           <>
-            <dt>{fr.history.quantity}</dt>
+            <dt>{frHistory.quantity}</dt>
             <dd>{entry.quantity}</dd>
           </>
         )}
         {entry.points !== undefined && (
           <>
-            <dt>{fr.history.pointsLabel}</dt>
+            <dt>{frHistory.pointsLabel}</dt>
             <dd>{pointsText(entry)}</dd>
           </>
         )}
-        <dt>{fr.history.date}</dt>
+        <dt>{frHistory.date}</dt>
         <dd>{formatDate(entry.date)}</dd>
-        <dt>{fr.history.origin}</dt>
-        <dd>{fr.history.origins[entry.origin]}</dd>
-        <dt>{fr.history.id}</dt>
+        <dt>{frHistory.origin}</dt>
+        <dd>{frHistory.origins[entry.origin]}</dd>
+        <dt>{frHistory.id}</dt>
         <dd className={styles.id}>{entry.id}</dd>
       </dl>
       <button type="button" className="button-secondary" onClick={onBack}>
-        {fr.history.back}
+        {frHistory.back}
       </button>
     </div>
   );

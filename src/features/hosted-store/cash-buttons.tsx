@@ -7,6 +7,7 @@ import type { Product } from '../../api/contract/shop';
 import { currentRank, isSameRank } from '../../domain/current-rank';
 import { isBuyable } from '../../domain/visibility';
 import { fr } from '../../i18n/fr';
+import { frSubscriptions } from '../../i18n/fr-subscriptions';
 import { main } from '../../state/main-store';
 import styles from './cash-buttons.module.css';
 
@@ -26,7 +27,7 @@ export function CashButtons({ product, onStart }: CashActionsProps & { onStart: 
     onStart(action);
   };
   if (product.category === 'Grades') {
-    if (isSameRank(held, product.name)) return <span className={styles.current}>{fr.subscriptions.current}</span>;
+    if (isSameRank(held, product.name)) return <span className={styles.current}>{frSubscriptions.current}</span>;
     return (
       <button type="button" className="button-primary" disabled={disabled} onClick={start('subscribe')}>
         {fr.catalogue.subscribe}

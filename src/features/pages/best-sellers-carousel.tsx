@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { frHome } from '../../i18n/fr-home';
 import { useFlags, usePageVisible } from '../../platform/platform-context';
 import { overlays } from '../../state/overlays';
 import { showItemPresentation } from '../catalogue/item-presentation';
@@ -56,7 +56,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label={fr.home.bestSellers}
+      aria-label={frHome.bestSellers}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -70,7 +70,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
         >
           <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
           <span className={styles.caption}>
-            <span className={styles.kicker}>{fr.home.bestSellers}</span>
+            <span className={styles.kicker}>{frHome.bestSellers}</span>
             <span className={styles.name}>{product.name}</span>
             <span className={styles.price}>{price(product)}</span>
           </span>
@@ -78,7 +78,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
       )}
       {count > 1 && flags.carousel && (
         <button type="button" className={styles.pause} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-          {stopped ? fr.home.play : fr.home.pause}
+          {stopped ? frHome.play : frHome.pause}
         </button>
       )}
       {count > 1 && (
@@ -88,7 +88,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
               type="button"
               key={p.itemId}
               className={styles.dot}
-              aria-label={fr.home.slide(i + 1)}
+              aria-label={frHome.slide(i + 1)}
               aria-current={i === index || undefined}
               onClick={() => i !== index && go(i)}
             />

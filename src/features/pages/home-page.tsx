@@ -3,7 +3,7 @@
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { frHome } from '../../i18n/fr-home';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useConfig, usePlatform } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
@@ -19,7 +19,7 @@ import { categoryArtPath } from '../../domain/category-art';
 import styles from './home-page.module.css';
 
 /** The category tiles, in order; their art is in public/images/categories/. */
-const TILES = Object.keys(fr.home.tiles) as (keyof typeof fr.home.tiles)[];
+const TILES = Object.keys(frHome.tiles) as (keyof typeof frHome.tiles)[];
 
 export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
@@ -31,11 +31,11 @@ export default function HomePage() {
 
   return (
     <main className="page">
-      <h1 className="visually-hidden">{fr.home.title}</h1>
+      <h1 className="visually-hidden">{frHome.title}</h1>
       <BestSellersCarousel products={pickShown(products, bestSeller)} />
       <section className={styles.intro}>
-        <h2>{fr.home.introTitle}</h2>
-        <p>{fr.home.intro}</p>
+        <h2>{frHome.introTitle}</h2>
+        <p>{frHome.intro}</p>
         <a
           href={config.communityChatUrl}
           className="button-primary"
@@ -44,19 +44,19 @@ export default function HomePage() {
             openExternal(config.communityChatUrl);
           }}
         >
-          {fr.home.chatLink}
+          {frHome.chatLink}
         </a>
       </section>
-      <nav aria-label={fr.home.categories} className={styles.tiles}>
+      <nav aria-label={frHome.categories} className={styles.tiles}>
         {TILES.map((category) => (
           <Link key={category} href={`/${category}`} className={styles.tile}>
             <img className={styles.art} src={assetUrl(categoryArtPath(category, 'tile'))} alt="" width={480} height={288} loading="lazy" />
-            <span>{fr.home.tiles[category]}</span>
+            <span>{frHome.tiles[category]}</span>
           </Link>
         ))}
       </nav>
       {suggestion && <Suggestion product={suggestion} />}
-      <section className={styles.payments} aria-label={fr.home.payments}>
+      <section className={styles.payments} aria-label={frHome.payments}>
         {PAYMENT_LOGOS.map((name) => (
           <img key={name} src={assetUrl(paymentLogoPath(name))} alt={PAYMENT_LOGO_NAMES[name]} width={96} height={38} loading="lazy" />
         ))}
@@ -74,12 +74,12 @@ function Suggestion({ product }: { product: Product }) {
     <section className={styles.suggestion}>
       <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} />
       <div className={styles.suggestionText}>
-        <h2>{fr.home.suggestion}</h2>
+        <h2>{frHome.suggestion}</h2>
         <p className={styles.suggestionName}>{product.name}</p>
         <p>{price(product)}</p>
         <div className={styles.suggestionActions}>
           <button type="button" className="button-secondary" onClick={open}>
-            {fr.home.viewProduct}
+            {frHome.viewProduct}
           </button>
           <ProductActions product={product} />
         </div>

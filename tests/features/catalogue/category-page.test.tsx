@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CategoryPage from '../../../src/features/catalogue/category-page';
-import { fr } from '../../../src/i18n/fr';
+import { frSubscriptions } from '../../../src/i18n/fr-subscriptions';
 import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
 import { resetItemPresentation } from '../../../src/features/catalogue/item-presentation';
 import { SubscriptionTable } from '../../../src/features/catalogue/subscription-table';
@@ -52,7 +52,7 @@ describe('category page', () => {
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Avantage', 'VIP Silver', 'Gold', 'Best seller!Diamond', 'Émeraude', 'Rubis']);
     // Header, one row per advantage, and the row of "Souscrire" buttons.
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + fr.subscriptions.rows.length + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + frSubscriptions.rows.length + 1);
     const monthly = within(table).getByRole('row', { name: /Points mensuels/ });
     expect(within(monthly).getAllByRole('cell').map((c) => c.textContent)).toEqual(['800', '1200', '1600', '2400', '3500']);
     const queue = within(table).getByRole('row', { name: /priorité/ });

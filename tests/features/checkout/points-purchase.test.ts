@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presentation, showItemPresentation } from '../../../src/features/catalogue/item-presentation';
 import { buyWithPoints, closePurchaseSuccess, purchase } from '../../../src/features/checkout/points-purchase';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/http';
-import { fr } from '../../../src/i18n/fr';
+import { frPurchase } from '../../../src/i18n/fr-purchase';
 import { main } from '../../../src/state/main-store';
 import { overlays } from '../../../src/state/overlays';
 import { shop, type BasketLine } from '../../../src/state/shop-store';
@@ -136,7 +136,7 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
   it('any other object is the generic error', async () => {
     serve(() => ({ status: 500, body: { error: { message: 'Internal' } } }));
     await buyBasket();
-    expect(shop.genericError).toBe(fr.purchase.generic);
+    expect(shop.genericError).toBe(frPurchase.generic);
   });
 
   it('a refusal naming a line marks that line', async () => {
@@ -156,7 +156,7 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
       return { status: 409, body: { error: 'Stock insuffisant.', itemId: 'radio' } };
     });
     await buyBasket();
-    expect(shop.genericError).toBe(fr.purchase.lost);
+    expect(shop.genericError).toBe(frPurchase.lost);
     expect(shop.basket).toHaveLength(2);
     outcome = 'refused';
     await buyBasket();
@@ -178,7 +178,7 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
     vi.useFakeTimers();
     await buyBasket();
     expect(purchase.status).toBe('error');
-    expect(shop.genericError).toBe(fr.purchase.generic);
+    expect(shop.genericError).toBe(frPurchase.generic);
     expect(shop.basket).toHaveLength(2);
     expect(shop.basket.every((l) => l.itemError === null)).toBe(true);
     down = false;
@@ -200,7 +200,7 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
     const first = buyBasket();
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await first;
-    expect(shop.genericError).toBe(fr.purchase.lost);
+    expect(shop.genericError).toBe(frPurchase.lost);
     expect(shop.basket).toHaveLength(2);
     const second = buyBasket();
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
@@ -213,6 +213,6 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     serve(() => Promise.reject(new TypeError('Failed to fetch')));
     await buyBasket();
-    expect(shop.genericError).toBe(fr.purchase.offline);
+    expect(shop.genericError).toBe(frPurchase.offline);
   });
 });

@@ -1,0 +1,18 @@
+// The texts of the character choice (its modal and the strip of the purchase
+// dialogs), in their chunks on the website.
+export const frCharacters = {
+  title: 'Sélection de personnage',
+  serverTitle: 'Selection du serveur',
+  servers: { hurricane: 'Hurricane WL', hurricane_fa: 'Hurricane' },
+  characterTitle: 'Selection du personnage',
+  birthDate: 'Date de naissance',
+  birthPlace: 'Lieu de naissance',
+  height: 'Taille',
+  heightValue: (cm: number) => `${cm} cm`,
+  available: 'Personnages disponibles',
+  none: 'Aucun personnage sélectionné',
+  empty: 'Aucun personnage sur ce serveur',
+  close: 'Fermer',
+  stripNone: "Vous n'avez pas encore sélectionné de personnage",
+  stripSelected: (firstname: string, lastname: string) => `Personnage : ${firstname} ${lastname}`,
+};
