@@ -2,6 +2,7 @@
 // traps focus, scrolls the page to the top, slides in and returns focus on close.
 import { useEffect, useRef } from 'react';
 import { fr } from '../../i18n/fr';
+import { frLogin } from '../../i18n/fr-login';
 import { useModal } from '../../ui/modal';
 import styles from './login-panel.module.css';
 
@@ -13,11 +14,11 @@ export function GameGuide({ onClose }: { onClose: () => void }) {
     window.scrollTo({ top: 0 });
   }, []);
   return (
-    <section ref={guide} role="dialog" aria-label={fr.account.guideTitle} className={styles.guide}>
-      <button type="button" className={styles.back} aria-label={fr.account.guideBack} onClick={onClose}>
+    <section ref={guide} role="dialog" aria-label={frLogin.guideTitle} className={styles.guide}>
+      <button type="button" className={styles.back} aria-label={frLogin.guideBack} onClick={onClose}>
         ←
       </button>
-      <h3>{fr.account.guideTitle}</h3>
+      <h3>{frLogin.guideTitle}</h3>
       <ol className={styles.steps}>
         <li>{fr.account.guideStep1}</li>
         <li>

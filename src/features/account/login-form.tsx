@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { loginWithPassword } from '../../api/account-queries';
 import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
 import { fr } from '../../i18n/fr';
+import { frLoginForm } from '../../i18n/fr-login-form';
 import { wait } from '../../lib/timing';
 import { boundedText } from '../../lib/form-rules';
 import { TextField } from '../../ui/text-field';
@@ -44,9 +45,9 @@ export function LoginForm() {
   };
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField label={fr.account.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
+      <TextField label={frLoginForm.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
       <TextField
-        label={fr.account.password}
+        label={frLoginForm.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -54,10 +55,10 @@ export function LoginForm() {
       />
       <label className={styles.remember}>
         <input type="checkbox" {...register('remember')} />
-        {fr.account.remember}
+        {frLoginForm.remember}
       </label>
       <button type="submit" className="button-primary" disabled={isSubmitting}>
-        {isSubmitting ? fr.account.submitting : fr.account.submit}
+        {isSubmitting ? frLoginForm.submitting : frLoginForm.submit}
       </button>
     </form>
   );

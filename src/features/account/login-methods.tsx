@@ -1,7 +1,7 @@
 // Ways to sign in on the website: the password form and the forum account.
 // The in-game build swaps this module for login-methods.compact.tsx.
 import { useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { frLoginForm } from '../../i18n/fr-login-form';
 import { usePlatform } from '../../platform/platform-context';
 import { startForumLogin } from './forum-login';
 import { LoginForm } from './login-form';
@@ -18,7 +18,7 @@ export function LoginMethods() {
         className={`button-secondary ${styles.forum}`}
         onClick={() => void startForumLogin(platform, { restorePage: location })}
       >
-        {fr.account.forum}
+        {frLoginForm.forum}
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 // The login panel (spec 01 §2): a slide-in popup, not a route.
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { frLogin } from '../../i18n/fr-login';
 import { overlays } from '../../state/overlays';
 import { Banner } from '../../ui/banner';
 import { Overlay } from '../../ui/overlay';
@@ -20,20 +20,20 @@ export default function LoginPanel() {
     setLoginShown('close');
   };
   return (
-    <Overlay open={login} onClose={close} label={fr.account.panelTitle} placement="left" className={styles.panel}>
+    <Overlay open={login} onClose={close} label={frLogin.panelTitle} placement="left" className={styles.panel}>
       <div className={styles.content}>
-        <h2 className={styles.title}>{fr.account.panelTitle}</h2>
+        <h2 className={styles.title}>{frLogin.panelTitle}</h2>
         <button type="button" className={`button-secondary ${styles.guideButton}`} onClick={() => setGuideShown(true)}>
-          {fr.account.guideButton}
+          {frLogin.guideButton}
         </button>
         {error && (
-          <Banner tone="error" onDismiss={dismissLoginError} dismissLabel={fr.account.dismissError}>
+          <Banner tone="error" onDismiss={dismissLoginError} dismissLabel={frLogin.dismissError}>
             {error}
           </Banner>
         )}
         <LoginMethods />
         <button type="button" className={styles.backLink} onClick={close}>
-          {fr.account.back}
+          {frLogin.back}
         </button>
         {guideShown && <GameGuide onClose={hideGuide} />}
       </div>

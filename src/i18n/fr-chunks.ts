@@ -1,0 +1,20 @@
+// The names of the website's code chunks, shown when one cannot be loaded
+// (errors.chunk); the game's single file has no chunks.
+export const frChunks = {
+  home: 'accueil',
+  category: 'catégorie',
+  dailyShop: 'boutique du jour',
+  loginGame: 'connexion jeu',
+  redirecting: 'redirection',
+  legal: 'mentions légales',
+  privacy: 'confidentialité',
+  contact: 'contact',
+  forumReturn: 'connexion forum',
+  discordReturn: 'liaison discord',
+  login: 'connexion',
+  characters: 'personnages',
+  history: 'historique',
+  item: 'présentation',
+  purchase: 'achat',
+  menu: 'menu',
+};

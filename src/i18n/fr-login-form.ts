@@ -1,0 +1,10 @@
+// The website's own sign-in: the password form and the Cfx.re button (in game the
+// panel offers the game's login instead).
+export const frLoginForm = {
+  username: "Nom d'utilisateur",
+  password: 'Mot de passe',
+  remember: 'Se souvenir de moi',
+  submit: 'Se connecter',
+  submitting: 'Connexion…',
+  forum: 'Se connecter avec Cfx.re',
+};
