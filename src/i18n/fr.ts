@@ -48,15 +48,6 @@ export const fr = {
     history: 'Historique des transactions',
     logout: 'Déconnexion',
   },
-  footer: {
-    legal: 'Mentions légales',
-    privacy: 'Confidentialité',
-    contact: 'Contact',
-    impressum: 'Impressum',
-    terms: 'Terms & Conditions',
-    privacyPolicy: 'Privacy Policy',
-    checkoutNote: 'Le paiement est assuré par Tebex, notre revendeur agréé, qui gère la commande, la facturation et les remboursements.',
-  },
   notifications: {
     login: 'Connexion réussie',
     logout: 'Déconnecté',

@@ -5,14 +5,15 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { socialIconPath } from '../../domain/social-icons';
 import { fr } from '../../i18n/fr';
+import { frFooter } from '../../i18n/fr-footer';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
 import styles from './footer.module.css';
 
 const PROVIDER_LINKS = [
-  { label: fr.footer.impressum, url: 'https://checkout.tebex.io/impressum' },
-  { label: fr.footer.terms, url: 'https://checkout.tebex.io/terms' },
-  { label: fr.footer.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
+  { label: frFooter.impressum, url: 'https://checkout.tebex.io/impressum' },
+  { label: frFooter.terms, url: 'https://checkout.tebex.io/terms' },
+  { label: frFooter.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
 ] as const;
 
 export function Footer() {
@@ -31,9 +32,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav className={styles.links}>
-        <Link href="/mentions-legales">{fr.footer.legal}</Link>
-        <Link href="/confidentialite">{fr.footer.privacy}</Link>
-        <Link href="/contact">{fr.footer.contact}</Link>
+        <Link href="/mentions-legales">{frFooter.legal}</Link>
+        <Link href="/confidentialite">{frFooter.privacy}</Link>
+        <Link href="/contact">{frFooter.contact}</Link>
       </nav>
       <div className={styles.links}>
         {PROVIDER_LINKS.map((link) => (
@@ -42,7 +43,7 @@ export function Footer() {
           </a>
         ))}
       </div>
-      <p className={styles.note}>{fr.footer.checkoutNote}</p>
+      <p className={styles.note}>{frFooter.checkoutNote}</p>
       {social.length > 0 && (
         <nav className={styles.links} aria-label={fr.browsing.footerSocial}>
           {social.map((link) => {
