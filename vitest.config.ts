@@ -10,7 +10,6 @@ export default defineConfig({
     alias: [
       // Overlays render at once in component tests; their lazy loading on the web
       // is the browser's business and is covered end to end.
-      { find: /^\.\/floating-chunks$/, replacement: fileURLToPath(new URL('./src/ui/floating-chunks.compact.tsx', import.meta.url)) },
       { find: /^\.\/item-overlay-chunk$/, replacement: fileURLToPath(new URL('./src/features/catalogue/item-overlay-chunk.compact.tsx', import.meta.url)) },
       { find: /^\.\/purchase-overlays$/, replacement: fileURLToPath(new URL('./src/app/purchase-overlays.compact.tsx', import.meta.url)) },
       { find: /^\.\/mobile-drawer-chunk$/, replacement: fileURLToPath(new URL('./src/features/navigation/mobile-drawer-chunk.compact.tsx', import.meta.url)) },

@@ -10,9 +10,7 @@ import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { HostedStoreRoot } from '../features/hosted-store/hosted-store-root';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
-import { preloadMenus } from '../ui/floating-chunks';
 import { Toaster } from '../ui/toast';
-import { useWhenIdle } from '../lib/use-when-idle';
 import { CompactLayout } from './compact-layout';
 import { FullLayout } from './full-layout';
 import { AppRoutes } from './routes';
@@ -26,7 +24,6 @@ interface AppProps {
 
 export function App({ platform, queryClient, http }: AppProps) {
   const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
-  useWhenIdle(preloadMenus);
   return (
     <PlatformContext.Provider value={platform}>
       <HttpContext.Provider value={http}>

@@ -14,11 +14,6 @@ import type * as LoginMethodsCompact from '../features/account/login-methods.com
 import type * as ItemOverlayChunk from '../features/catalogue/item-overlay-chunk';
 import type { ItemOverlayProps } from '../features/catalogue/item-overlay-chunk';
 import type * as ItemOverlayChunkCompact from '../features/catalogue/item-overlay-chunk.compact';
-import type * as FloatingChunks from '../ui/floating-chunks';
-import type * as FloatingChunksCompact from '../ui/floating-chunks.compact';
-import type { MenuPopupProps } from '../ui/menu-popup';
-import type * as MenuPopup from '../ui/menu-popup';
-import type * as MenuPopupCompact from '../ui/menu-popup.compact';
 import type * as CashActions from '../features/hosted-store/cash-actions';
 import type * as CashActionsCompact from '../features/hosted-store/cash-actions.compact';
 import type { CashActionsProps } from '../features/hosted-store/cash-buttons';
@@ -53,15 +48,6 @@ interface AccountOverlaysModule {
 interface PurchaseOverlaysModule {
   PurchaseDialogs: ComponentType;
   preloadPurchaseDialogs: Preload;
-}
-
-interface FloatingChunksModule {
-  MenuPopup: ComponentType<MenuPopupProps>;
-  preloadMenus: Preload;
-}
-
-interface MenuPopupModule {
-  default: ComponentType<MenuPopupProps>;
 }
 
 interface ItemOverlayChunkModule {
@@ -103,10 +89,6 @@ export type Swaps = [
   Swap<AccountOverlaysModule, typeof AccountOverlaysCompact>,
   Swap<PurchaseOverlaysModule, typeof PurchaseOverlays>,
   Swap<PurchaseOverlaysModule, typeof PurchaseOverlaysCompact>,
-  Swap<FloatingChunksModule, typeof FloatingChunks>,
-  Swap<FloatingChunksModule, typeof FloatingChunksCompact>,
-  Swap<MenuPopupModule, typeof MenuPopup>,
-  Swap<MenuPopupModule, typeof MenuPopupCompact>,
   Swap<ItemOverlayChunkModule, typeof ItemOverlayChunk>,
   Swap<ItemOverlayChunkModule, typeof ItemOverlayChunkCompact>,
   Swap<LoginMethodsModule, typeof LoginMethods>,

@@ -1,5 +1,4 @@
-// What both menu lists share (menu-popup.tsx with floating-ui on the web, its compact
-// sibling in game): the props, the items and the arrow keys between them.
+// A menu list's props, its items and the arrow keys between them (menu-popup.tsx).
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import styles from './menu.module.css';
 

@@ -1,8 +1,7 @@
-// A dropdown menu (user menu, currency picker). The trigger is a plain button; the
-// floating list (menu-popup.tsx) comes from floating-chunks when first opened.
-import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { MenuPopup } from './floating-chunks';
-import type { MenuItem } from './menu-popup';
+// A dropdown menu (user menu, currency picker): a plain button and, while open,
+// its list (menu-popup.tsx).
+import { useRef, useState, type ReactNode } from 'react';
+import MenuPopup, { type MenuItem } from './menu-popup';
 
 export type { MenuItem } from './menu-popup';
 
@@ -33,11 +32,7 @@ export function Menu({ trigger, label, items, className, focusKey }: MenuProps) 
       >
         {trigger}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MenuPopup anchor={button} items={items} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <MenuPopup anchor={button} items={items} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,14 +1,11 @@
-// In game (the compact layout, with the game's own menu list: menu-popup.compact.tsx,
-// which the game's build swaps in): the same subscription line, "Votre abonnement" and
+// In game (the compact layout): the same subscription line, "Votre abonnement" and
 // negative balance as on the web.
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CompactLayout } from '../../../src/app/compact-layout';
 import { fakePlatform, renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
 import { DEMO } from '../catalogue/fixtures';
-
-vi.mock('../../../src/ui/menu-popup', async () => await import('../../../src/ui/menu-popup.compact'));
 
 const game = () => fakePlatform({ kind: 'nui', requestClose: () => {}, flags: { layout: 'compact', checkout: 'external', footer: false, socialLinks: false, carousel: false } });
 

@@ -1,10 +1,10 @@
-// The game's menu list (menu-popup.compact.tsx, no floating-ui): under its button,
+// The menu list (menu-popup.tsx, placed by hand): under its button,
 // right edges aligned, inside the screen; Escape and a press outside close it, a
 // press on its button does not; arrow keys move between items; choosing one runs it.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MenuPopup from '../../src/ui/menu-popup.compact';
+import MenuPopup from '../../src/ui/menu-popup';
 
 const buttons: HTMLButtonElement[] = [];
 
