@@ -1,8 +1,9 @@
 // Renders app pieces the way the shop does: a fake Platform, the HTTP client, a fresh
 // QueryClient without retries, and wouter's memory location.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HttpContext } from '../src/api/http-context';
@@ -46,4 +47,18 @@ export function renderWithShop(ui: ReactElement, { path = '/', platform = fakePl
     </PlatformContext.Provider>,
   );
   return { ...result, location, queryClient, platform };
+}
+
+/** Runs what waits for the next painted frame (a click's action: ui/press-feedback.ts), with real or fake timers. */
+export async function afterNextFrame(): Promise<void> {
+  await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(20);
+    else await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  });
+}
+
+/** A click, and its action once the click's frame is painted. */
+export async function clickAndPaint(element: Element): Promise<void> {
+  fireEvent.click(element);
+  await afterNextFrame();
 }

@@ -1,5 +1,6 @@
 // A menu list's props, its items and the arrow keys between them (menu-popup.tsx).
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { afterNextPaint } from '../lib/timing';
 import styles from './menu.module.css';
 
 export interface MenuItem {
@@ -32,7 +33,7 @@ export function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   items[step(Math.max(current, 0), items.length)]?.focus();
 }
 
-/** The items: choosing one runs it and closes the menu. */
+/** The items: choosing one closes the menu, then runs it once that frame is painted (ui/press-feedback.ts). */
 export function MenuItems({ items, onClose }: Pick<MenuPopupProps, 'items' | 'onClose'>) {
   return items.map((item) => (
     <button
@@ -42,8 +43,8 @@ export function MenuItems({ items, onClose }: Pick<MenuPopupProps, 'items' | 'on
       aria-current={item.selected || undefined}
       className={styles.item}
       onClick={() => {
-        item.onSelect();
         onClose();
+        afterNextPaint(item.onSelect);
       }}
     >
       {item.label}

@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickAndPaint } from '../render';
 import MenuPopup from '../../src/ui/menu-popup';
 
 const buttons: HTMLButtonElement[] = [];
@@ -74,7 +75,7 @@ describe('the game’s menu list', () => {
     expect(document.activeElement).toBe(third);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(first);
-    fireEvent.click(second!);
+    await clickAndPaint(second!);
     expect(chosen).toHaveBeenCalledWith('Deux');
     expect(onClose).toHaveBeenCalled();
   });

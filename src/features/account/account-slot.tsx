@@ -14,6 +14,7 @@ import { logout } from './logout';
 import styles from './account-slot.module.css';
 import { useHttp } from '../../api/http-context';
 import { formatParisDay } from '../../lib/paris-time';
+import { withPressFeedback } from '../../ui/press-feedback';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
@@ -24,7 +25,7 @@ export function AccountSlot() {
   const [location, navigate] = useLocation();
   if (!user) {
     return (
-      <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={() => setLoginShown(true)}>
+      <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={withPressFeedback(() => setLoginShown(true))}>
         {fr.nav.login}
       </button>
     );

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
+import { withPressFeedback } from '../../ui/press-feedback';
 import { productNotifications as notices } from './product-notifications';
 import { isBuyable } from '../../domain/visibility';
 import { addToBasket, canIncrease, maxReached, removeFromBasket, setQuantity } from './basket-actions';
@@ -35,6 +36,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
     hadFocus.current = Boolean(root.current?.contains(document.activeElement));
   };
 
+  const add = withPressFeedback(() => addToBasket(product, fromDailyShop));
   if (!line) {
     return (
       <button
@@ -45,7 +47,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
         onClick={(event) => {
           event.stopPropagation();
           keep();
-          addToBasket(product, fromDailyShop);
+          add(event);
         }}
       >
         {fr.basket.add}
@@ -66,7 +68,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
           className={styles.step}
           aria-label={fr.basket.minus}
           disabled={removing || line.quantity <= 1}
-          onClick={() => setQuantity(product, line.quantity - 1)}
+          onClick={withPressFeedback(() => setQuantity(product, line.quantity - 1))}
         >
           −
         </button>
@@ -82,7 +84,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
           className={styles.step}
           aria-label={fr.basket.plus}
           disabled={removing || !canIncrease(line.quantity, product)}
-          onClick={() => setQuantity(product, line.quantity + 1)}
+          onClick={withPressFeedback(() => setQuantity(product, line.quantity + 1))}
         >
           +
         </button>

@@ -5,6 +5,7 @@ import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
 import { usePrice } from '../currency/use-price';
 import { ProductImage } from './product-image';
+import { withPressFeedback } from '../../ui/press-feedback';
 import { isBuyable } from '../../domain/visibility';
 import styles from './product-card.module.css';
 
@@ -23,7 +24,7 @@ export function ProductCard({ product, onOpen, discount = 0, featured = false, e
   const { stocks, characterLimit } = product;
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-item-id={product.itemId}>
-      <button type="button" className={styles.open} onClick={onOpen}>
+      <button type="button" className={styles.open} onClick={withPressFeedback(onOpen)}>
         <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager={eager} />
         <span className={styles.badges}>
           {typeof stocks === 'number' && <span className={styles.badge}>{fr.catalogue.inStock(stocks)}</span>}

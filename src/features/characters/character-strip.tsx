@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { frCharacters } from '../../i18n/fr-characters';
 import { main } from '../../state/main-store';
 import { toggleOverlay } from '../../state/overlays';
+import { withPressFeedback } from '../../ui/press-feedback';
 import styles from './character-strip.module.css';
 
 export function CharacterStrip() {
@@ -13,7 +14,7 @@ export function CharacterStrip() {
     <button
       type="button"
       className={`${styles.strip} ${selected ? '' : styles.missing}`}
-      onClick={() => toggleOverlay('characterSelect', true)}
+      onClick={withPressFeedback(() => toggleOverlay('characterSelect', true))}
     >
       {selected ? frCharacters.stripSelected(selected.firstname, selected.lastname) : frCharacters.stripNone}
     </button>

@@ -9,6 +9,7 @@ import { frHome } from '../../i18n/fr-home';
 import { useFlags, usePageVisible } from '../../platform/platform-context';
 import { overlays } from '../../state/overlays';
 import { showItemPresentation } from '../catalogue/item-presentation';
+import { withPressFeedback } from '../../ui/press-feedback';
 import { ProductImage } from '../catalogue/product-image';
 import { usePrice } from '../currency/use-price';
 import styles from './best-sellers-carousel.module.css';
@@ -66,7 +67,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
         <button
           type="button"
           className={`${styles.slide} ${styles[phase]}`}
-          onClick={() => showItemPresentation(product.itemId, false)}
+          onClick={withPressFeedback(() => showItemPresentation(product.itemId, false))}
         >
           <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
           <span className={styles.caption}>

@@ -5,7 +5,7 @@ import { SessionEffects } from '../../../src/features/account/session-effects';
 import { createObservable } from '../../../src/platform/observable';
 import type { GameMessage } from '../../../src/platform/game-message';
 import { main } from '../../../src/state/main-store';
-import { fakePlatform, renderWithShop } from '../../render';
+import { fakePlatform, renderWithShop, clickAndPaint } from '../../render';
 import { overlays } from '../../../src/state/overlays';
 import { demoAccount } from './demo-account';
 import { mockApi, type Handler } from '../../http-mock';
@@ -169,9 +169,9 @@ describe('login announcement (issue 24)', () => {
 });
 
 describe('account slot', () => {
-  it('shows "Connexion" when logged out and opens the panel', () => {
+  it('shows "Connexion" when logged out and opens the panel', async () => {
     renderWithShop(<AccountSlot />);
-    fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Connexion' }));
     expect(overlays.login).toBe(true);
   });
 
@@ -181,17 +181,17 @@ describe('account slot', () => {
     main.selectedCharacter.hurricane_fa = 7;
     const { calls } = mockApi({ 'POST /api/logout': { body: { logoutSuccess: true } } });
     renderWithShop(<AccountSlot />);
-    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
-    open();
+    const open = () => clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
+    await open();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Déconnexion']);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Sélection de personnage' }));
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Sélection de personnage' }));
     expect(overlays.characterSelect).toBe(true);
-    open();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Historique des transactions' }));
+    await open();
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Historique des transactions' }));
     expect(overlays.history).toBe(true);
-    open();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
+    await open();
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(main.user).toBeNull());
     expect(calls.map((c) => c.path)).toContain('/api/logout');
     expect(main.notification).toBe('logout');

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddControl } from '../../../src/features/basket/add-control';
 import { Toaster } from '../../../src/ui/toast';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { DEMO, product } from '../catalogue/fixtures';
 import { resetStores } from '../../stores';
 
@@ -14,7 +14,7 @@ describe('card add control', () => {
   afterEach(() => vi.useRealTimers());
 
   it('turns into a stepper "Dans le panier (N)" with toasts and "Maximum atteint (n)"', async () => {
-    const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+    const click = (name: string) => clickAndPaint(screen.getByRole('button', { name }));
     const stocked = product({ stocks: 2 });
     renderWithShop(
       <>
@@ -39,10 +39,10 @@ describe('card add control', () => {
     renderWithShop(<AddControl product={product()} />);
     const add = screen.getByRole('button', { name: 'Ajouter au panier' });
     add.focus();
-    await act(async () => void fireEvent.click(add));
+    await act(async () => void await clickAndPaint(add));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     screen.getByRole('button', { name: 'Retirer du panier' }).focus();
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Retirer du panier' })));
+    await act(async () => void await clickAndPaint(screen.getByRole('button', { name: 'Retirer du panier' })));
     await act(async () => void vi.advanceTimersByTime(500));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter au panier' }));
   });

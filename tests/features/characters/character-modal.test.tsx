@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CharacterModal from '../../../src/features/characters/character-modal';
 import { CharacterStrip } from '../../../src/features/characters/character-strip';
 import { main } from '../../../src/state/main-store';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { overlays } from '../../../src/state/overlays';
 import { demoAccount } from '../account/demo-account';
 import { mockApi } from '../../http-mock';
@@ -89,7 +89,7 @@ describe('character strip', () => {
     overlays.characterSelect = false;
     renderWithShop(<CharacterStrip />);
     const strip = screen.getByRole('button', { name: "Vous n'avez pas encore sélectionné de personnage" });
-    fireEvent.click(strip);
+    await clickAndPaint(strip);
     expect(overlays.characterSelect).toBe(true);
     main.characters.hurricane_fa = [jean];
     main.selectedCharacter.hurricane_fa = 1;

@@ -10,7 +10,7 @@ import { BasketButton } from '../../../src/features/checkout/basket-button';
 import { main } from '../../../src/state/main-store';
 import { overlays } from '../../../src/state/overlays';
 import { shop } from '../../../src/state/shop-store';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { resetStores } from '../../stores';
 import { DEMO, product } from '../catalogue/fixtures';
 
@@ -22,10 +22,10 @@ beforeEach(() => resetStores({ user: { ...DEMO, shopTokens: 500 }, products: [la
 afterEach(() => vi.useRealTimers());
 
 describe('basket entry and recap (spec 02 §2, §4)', () => {
-  it('the bar button counts the lines and opens the recap', () => {
+  it('the bar button counts the lines and opens the recap', async () => {
     shop.basket = [{ id: 'lampe', quantity: 3, isFromDailyShop: false, discount: 0, itemError: null }];
     renderWithShop(<BasketButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Panier : 1 article' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Panier : 1 article' }));
     expect(overlays.transactionRecap).toBe(true);
   });
 

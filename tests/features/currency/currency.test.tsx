@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyRates, resetCurrencyWithoutRate } from '../../../src/features/currency/currency-actions';
 import { CurrencyMenu } from '../../../src/features/currency/currency-menu';
 import { ProductCard } from '../../../src/features/catalogue/product-card';
 import { main } from '../../../src/state/main-store';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { product } from '../catalogue/fixtures';
 import { resetStores } from '../../stores';
 
@@ -35,9 +35,9 @@ describe('currency (spec 01 §3, §4, §5)', () => {
       </>,
     );
     expect(screen.getByText('10,00 €')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Devise : EUR' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Devise : EUR' }));
     expect(screen.getAllByRole('menuitem')).toHaveLength(11);
-    await act(async () => void fireEvent.click(screen.getByRole('menuitem', { name: 'USD' })));
+    await act(async () => void await clickAndPaint(screen.getByRole('menuitem', { name: 'USD' })));
     expect(screen.getByText('10,86 USD')).toBeTruthy();
   });
 });

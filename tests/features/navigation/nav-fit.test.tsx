@@ -8,7 +8,7 @@ import { PointsButton } from '../../../src/features/navigation/points-button';
 import { SHOWN_RATIO } from '../../../src/features/navigation/use-fitting-count';
 import { fr } from '../../../src/i18n/fr';
 import { main } from '../../../src/state/main-store';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { resetStores } from '../../stores';
 import { DEMO } from '../catalogue/fixtures';
 import styles from '../../../src/features/navigation/nav-bar.module.css';
@@ -87,11 +87,11 @@ describe('the bar fits its width', () => {
     // Every entry stays in the row; those that do not fit are invisible there.
     expect(entryTexts()).toEqual(PLAYER_ENTRIES);
     expect(within(nav()).getAllByRole('link').map((link) => link.classList.contains(OVER))).toEqual([false, false, false, true, true, true]);
-    fireEvent.click(plus()!);
+    await clickAndPaint(plus()!);
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Packs (FA)', 'Vehicules (FA)', 'Armes (FA)']);
     expect(items.some((item) => item.getAttribute('aria-current'))).toBe(false);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Vehicules (FA)' }));
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Vehicules (FA)' }));
     expect(location.history.at(-1)).toBe('/vehicules');
     expect(screen.queryAllByRole('menuitem')).toHaveLength(0);
   });

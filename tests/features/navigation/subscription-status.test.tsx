@@ -8,7 +8,7 @@ import { MobileDrawer } from '../../../src/features/navigation/mobile-drawer';
 import { NavBar } from '../../../src/features/navigation/nav-bar';
 import { pointsLabel } from '../../../src/features/navigation/points-button';
 import { overlays } from '../../../src/state/overlays';
-import { renderWithShop } from '../../render';
+import { renderWithShop, clickAndPaint } from '../../render';
 import { resetStores } from '../../stores';
 import { DEMO } from '../catalogue/fixtures';
 
@@ -22,13 +22,13 @@ const openUserMenu = () => fireEvent.click(screen.getByRole('button', { name: 'M
 describe('the subscription in the user menu (web)', () => {
   beforeEach(() => resetStores());
 
-  it('an active subscription: the rank and "Renouvellement le 27 décembre 2026", leading to the ranks', () => {
+  it('an active subscription: the rank and "Renouvellement le 27 décembre 2026", leading to the ranks', async () => {
     resetStores({ user: renewing });
     const { location } = renderWithShop(<NavBar hidden={false} />);
     openUserMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['demo', 'Gold Renouvellement le 27 décembre 2026', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'Déconnexion']);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Gold Renouvellement le 27 décembre 2026' }));
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Gold Renouvellement le 27 décembre 2026' }));
     expect(location.history.at(-1)).toBe('/abonnements');
     expect(screen.queryByRole('menu')).toBeNull();
   });

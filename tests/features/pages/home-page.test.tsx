@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BestSellersCarousel } from '../../../src/features/pages/best-sellers-carousel';
 import HomePage from '../../../src/features/pages/home-page';
 import { shop } from '../../../src/state/shop-store';
-import { fakePlatform, renderWithShop } from '../../render';
+import { fakePlatform, renderWithShop, clickAndPaint } from '../../render';
 import { DEMO, product } from '../catalogue/fixtures';
 import { presentation } from '../../../src/features/catalogue/item-presentation';
 import { overlays } from '../../../src/state/overlays';
@@ -66,10 +66,10 @@ describe('home page (spec 01 §1)', () => {
     expect(slide().className).toMatch(/in/);
     await act(async () => void vi.advanceTimersByTime(1000));
     expect(slide().className).toMatch(/shown/);
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher la vente n° 1' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Afficher la vente n° 1' }));
     await act(async () => void vi.advanceTimersByTime(600));
     expect(slide().textContent).toContain('Produit A');
-    fireEvent.click(slide());
+    await clickAndPaint(slide());
     expect({ ...presentation.itemPresentation, show: overlays.itemPresentation }).toEqual({ id: 'a', show: true, foreground: false });
   });
 
