@@ -3,4 +3,5 @@ export { default as LoginPanel } from '../features/account/login-panel';
 export { default as CharacterModal } from '../features/characters/character-modal';
 export { default as HistoryPopup } from '../features/history/history-popup';
 
-export const preloadAccountOverlays = (): Promise<unknown> => Promise.resolve();
+export const preloadVisitorOverlays = (): Promise<unknown> => Promise.resolve();
+export const preloadPlayerOverlays = preloadVisitorOverlays;

@@ -7,7 +7,8 @@ export const LoginPanel = lazyPage(frChunks.login, () => import('../features/acc
 export const CharacterModal = lazyPage(frChunks.characters, () => import('../features/characters/character-modal'));
 export const HistoryPopup = lazyPage(frChunks.history, () => import('../features/history/history-popup'));
 
-/** Loaded when the page is idle, so a first opening shows at once. */
-export function preloadAccountOverlays(): Promise<unknown> {
-  return Promise.all([LoginPanel.preload(), CharacterModal.preload(), HistoryPopup.preload()]);
-}
+/** Loaded when the page is idle, so a first opening shows at once: what a visitor can open… */
+export const preloadVisitorOverlays = (): Promise<unknown> => LoginPanel.preload();
+
+/** …and what a logged-in player can. */
+export const preloadPlayerOverlays = (): Promise<unknown> => Promise.all([CharacterModal.preload(), HistoryPopup.preload()]);

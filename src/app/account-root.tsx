@@ -6,12 +6,13 @@ import { OnceOpened } from '../ui/once-opened';
 import { overlays } from '../state/overlays';
 import { useCharacters } from '../features/characters/use-characters';
 import { useWhenIdle } from '../lib/use-when-idle';
-import { CharacterModal, HistoryPopup, LoginPanel, preloadAccountOverlays } from './account-overlays';
+import { CharacterModal, HistoryPopup, LoginPanel, preloadPlayerOverlays, preloadVisitorOverlays } from './account-overlays';
+import { useLoggedIn } from '../state/logged-in';
 import { SessionEffects } from '../features/account/session-effects';
 
 export function AccountRoot() {
   const { login, characterSelect, history } = useSnapshot(overlays);
-  useWhenIdle(preloadAccountOverlays);
+  useWhenIdle(useLoggedIn() ? preloadPlayerOverlays : preloadVisitorOverlays);
   return (
     <>
       <SessionEffects />

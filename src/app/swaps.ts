@@ -42,7 +42,8 @@ interface AccountOverlaysModule {
   LoginPanel: ComponentType;
   CharacterModal: ComponentType;
   HistoryPopup: ComponentType;
-  preloadAccountOverlays: Preload;
+  preloadVisitorOverlays: Preload;
+  preloadPlayerOverlays: Preload;
 }
 
 interface PurchaseOverlaysModule {

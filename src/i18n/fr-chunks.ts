@@ -12,6 +12,7 @@ export const frChunks = {
   forumReturn: 'connexion forum',
   discordReturn: 'liaison discord',
   login: 'connexion',
+  loginForm: 'formulaire de connexion',
   characters: 'personnages',
   history: 'historique',
   item: 'présentation',

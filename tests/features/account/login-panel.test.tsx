@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPanel from '../../../src/features/account/login-panel';
 import { LOGIN_CLOSE_DELAY_MS, LOGIN_SUBMIT_DELAY_MS } from '../../../src/features/account/login-form';
 import { main } from '../../../src/state/main-store';
@@ -9,6 +9,13 @@ import { demoAccount } from './demo-account';
 import { mockApi } from '../../http-mock';
 import { resetStores } from '../../stores';
 
+// The form is a chunk of its own: once it is in, every panel shows it at once.
+beforeAll(async () => {
+  overlays.login = true;
+  renderWithShop(<LoginPanel />);
+  await screen.findByRole('button', { name: 'Se connecter' });
+  cleanup();
+});
 beforeEach(() => {
   resetStores();
   overlays.login = true;
