@@ -2,7 +2,7 @@ import { toJSONSchema } from 'zod';
 import type * as z from 'zod/mini';
 import { adminEndpoints } from '../src/api/contract/admin';
 import { ErrorBody } from '../src/api/contract/common';
-import { endpoints, type Endpoint } from '../src/api/contract/endpoints';
+import { endpointSummaries, endpoints, type Endpoint, type EndpointName } from '../src/api/contract/endpoints';
 import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 
@@ -39,7 +39,7 @@ export function openApiDocument(): Record<string, unknown> {
       ...paths[e.path],
       [e.method.toLowerCase()]: {
         operationId: name,
-        summary: e.summary,
+        summary: e.summary ?? endpointSummaries[name as EndpointName],
         ...(e.auth && { security: [{ [e.auth]: [] }] }),
         parameters,
         ...(e.body && { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } }),

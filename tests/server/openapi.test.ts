@@ -8,6 +8,10 @@ it('docs/openapi.json is generated from the current schemas (npx tsx server/writ
   const committed = JSON.parse(readFileSync('docs/openapi.json', 'utf8'));
   expect(committed).toEqual(openApiDocument());
   for (const e of Object.values(endpoints)) expect(committed.paths[e.path][e.method.toLowerCase()]).toBeDefined();
+  // The clients' summaries live apart from their table (endpointSummaries): none is lost.
+  for (const operations of Object.values<Record<string, { summary?: string }>>(committed.paths)) {
+    for (const operation of Object.values(operations)) expect(operation.summary).toMatch(/\w/);
+  }
 });
 
 describe('the API the app serves', () => {

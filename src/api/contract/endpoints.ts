@@ -14,7 +14,8 @@ import { BuyAnswer, BuyBody, DailyShopAnswer, ShopVerAnswer, ShopVerQuery } from
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT';
   path: `/api/${string}`;
-  summary: string;
+  /** What it does, for the OpenAPI document (the clients' table keeps these apart: endpointSummaries). */
+  summary?: string;
   query?: z.ZodMiniType;
   /** Values of the `{name}` segments of `path` (OpenAPI style), e.g. `/api/admin/deliveries/{id}/ack`. */
   params?: z.ZodMiniType;
@@ -31,23 +32,43 @@ export interface Endpoint {
 export const endpoint = <E extends Endpoint>(e: E) => e;
 
 export const endpoints = {
-  login: endpoint({ method: 'POST', path: '/api/login', summary: 'Password login; 401 or 429 with a French error', body: LoginBody, answer: Account }),
-  loginGame: endpoint({ method: 'POST', path: '/api/loginGame', summary: 'Exchange a one-time game token (60 s)', query: LoginGameQuery, answer: Account }),
-  cfxLogin: endpoint({ method: 'POST', path: '/api/cfxlogin', summary: 'Forum user-api-key login', body: CfxLoginBody, answer: Account }),
-  logout: endpoint({ method: 'POST', path: '/api/logout', summary: 'End the session', answer: LogoutAnswer }),
-  whoAmI: endpoint({ method: 'GET', path: '/api/whoAmI', summary: 'Current account; 401 without a session', answer: Account }),
-  getCharacters: endpoint({ method: 'GET', path: '/api/getCharacters', summary: 'Characters of the account on the gameServer header', answer: CharactersAnswer }),
-  sendMail: endpoint({ method: 'POST', path: '/api/sendMail', summary: 'Contact message; 429 within 5 minutes', body: SendMailBody, answer: MessageAnswer }),
-  getExchangeRate: endpoint({ method: 'GET', path: '/api/getExchangeRate', summary: 'Display currency rates, base EUR', answer: ExchangeRateAnswer }),
-  verifyUsername: endpoint({ method: 'GET', path: '/api/verifyUsername', summary: 'Gift recipient lookup; 404 when unknown', query: VerifyUsernameQuery, answer: VerifyUsernameAnswer }),
-  getCreators: endpoint({ method: 'GET', path: '/api/getCreators', summary: 'Creator codes', answer: CreatorsAnswer }),
-  discordState: endpoint({ method: 'POST', path: '/api/discordState', summary: 'Issue the value the Discord OAuth state must carry (10 min, one use)', answer: DiscordStateAnswer }),
-  linkDiscord: endpoint({ method: 'POST', path: '/api/linkDiscord', summary: 'Finish the Discord link', body: LinkDiscordBody, answer: LinkDiscordAnswer }),
-  getPlayerTransactions: endpoint({ method: 'GET', path: '/api/getPlayerTransactions', summary: 'Purchase history; 403 when empty', answer: TransactionsAnswer }),
-  shopVer: endpoint({ method: 'GET', path: '/api/shopVer', summary: 'Catalogue version; the catalogue when the given version is stale', query: ShopVerQuery, answer: ShopVerAnswer }),
-  dailyShop: endpoint({ method: 'GET', path: '/api/dailyShop', summary: "Today's offers (Europe/Paris date)", answer: DailyShopAnswer }),
-  buyProducts: endpoint({ method: 'POST', path: '/api/buyProducts', summary: 'Buy with H-Points for a character; Idempotency-Key header replays', body: BuyBody, answer: BuyAnswer }),
+  login: endpoint({ method: 'POST', path: '/api/login', body: LoginBody, answer: Account }),
+  loginGame: endpoint({ method: 'POST', path: '/api/loginGame', query: LoginGameQuery, answer: Account }),
+  cfxLogin: endpoint({ method: 'POST', path: '/api/cfxlogin', body: CfxLoginBody, answer: Account }),
+  logout: endpoint({ method: 'POST', path: '/api/logout', answer: LogoutAnswer }),
+  whoAmI: endpoint({ method: 'GET', path: '/api/whoAmI', answer: Account }),
+  getCharacters: endpoint({ method: 'GET', path: '/api/getCharacters', answer: CharactersAnswer }),
+  sendMail: endpoint({ method: 'POST', path: '/api/sendMail', body: SendMailBody, answer: MessageAnswer }),
+  getExchangeRate: endpoint({ method: 'GET', path: '/api/getExchangeRate', answer: ExchangeRateAnswer }),
+  verifyUsername: endpoint({ method: 'GET', path: '/api/verifyUsername', query: VerifyUsernameQuery, answer: VerifyUsernameAnswer }),
+  getCreators: endpoint({ method: 'GET', path: '/api/getCreators', answer: CreatorsAnswer }),
+  discordState: endpoint({ method: 'POST', path: '/api/discordState', answer: DiscordStateAnswer }),
+  linkDiscord: endpoint({ method: 'POST', path: '/api/linkDiscord', body: LinkDiscordBody, answer: LinkDiscordAnswer }),
+  getPlayerTransactions: endpoint({ method: 'GET', path: '/api/getPlayerTransactions', answer: TransactionsAnswer }),
+  shopVer: endpoint({ method: 'GET', path: '/api/shopVer', query: ShopVerQuery, answer: ShopVerAnswer }),
+  dailyShop: endpoint({ method: 'GET', path: '/api/dailyShop', answer: DailyShopAnswer }),
+  buyProducts: endpoint({ method: 'POST', path: '/api/buyProducts', body: BuyBody, answer: BuyAnswer }),
 } as const;
 
 export type Endpoints = typeof endpoints;
+
+/** The clients' calls, described for the OpenAPI document; apart from the table so that no player's bundle carries them. */
+export const endpointSummaries: Record<keyof Endpoints, string> = {
+  login: 'Password login; 401 or 429 with a French error',
+  loginGame: 'Exchange a one-time game token (60 s)',
+  cfxLogin: 'Forum user-api-key login',
+  logout: 'End the session',
+  whoAmI: 'Current account; 401 without a session',
+  getCharacters: 'Characters of the account on the gameServer header',
+  sendMail: 'Contact message; 429 within 5 minutes',
+  getExchangeRate: 'Display currency rates, base EUR',
+  verifyUsername: 'Gift recipient lookup; 404 when unknown',
+  getCreators: 'Creator codes',
+  discordState: 'Issue the value the Discord OAuth state must carry (10 min, one use)',
+  linkDiscord: 'Finish the Discord link',
+  getPlayerTransactions: 'Purchase history; 403 when empty',
+  shopVer: 'Catalogue version; the catalogue when the given version is stale',
+  dailyShop: "Today's offers (Europe/Paris date)",
+  buyProducts: 'Buy with H-Points for a character; Idempotency-Key header replays',
+};
 export type EndpointName = keyof Endpoints;
