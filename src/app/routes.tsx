@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ErrorPage } from '../features/errors/error-page';
 import { resolveCategory } from '../domain/category-slugs';
-import { PageErrorBoundary } from '../ui/lazy-page';
+import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { PageLoader } from '../ui/page-loader';
 import { CategoryPage, DailyShopPage, HomePage, LoginGamePage, RedirectingPage, WEB_ONLY_ROUTES } from './pages';
 

@@ -1,16 +1,17 @@
 // Route-level code splitting with the spec's 120 s chunk time-out and a French
-// message naming the chunk when it cannot be loaded.
-import { Component, type ComponentType, type ReactNode } from 'react';
+// message naming the chunk when it cannot be loaded (page-error-boundary.tsx shows it).
+import type { ComponentType } from 'react';
 import { fr } from '../i18n/fr';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { withTimeout } from '../lib/timing';
+import { CHUNK_LOAD_ERROR } from './page-error-boundary';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(readonly chunk: string, readonly type: 'missing' | 'timeout' | 'other', cause: unknown) {
     super(fr.errors.chunk(chunk, type), { cause });
-    this.name = 'ChunkLoadError';
+    this.name = CHUNK_LOAD_ERROR;
   }
 }
 
@@ -23,24 +24,4 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<{ 
       throw new ChunkLoadError(chunk, missing ? 'missing' : 'other', error);
     }),
   );
-}
-
-/** Shows the chunk error (or a generic French text) instead of a blank page. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <p role="alert" className="page-message">
-        {error instanceof ChunkLoadError ? error.message : fr.errors.generic}
-      </p>
-    );
-  }
 }
