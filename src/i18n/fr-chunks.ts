@@ -1,6 +1,9 @@
 // The names of the website's code chunks, shown when one cannot be loaded
-// (errors.chunk); the game's single file has no chunks.
+// (frChunks.failed); the game's single file has no chunks.
 export const frChunks = {
+  /** A chunk that cannot be loaded. */
+  failed: (name: string, type: 'missing' | 'timeout' | 'other') =>
+    `Le module « ${name} » n'a pas pu être chargé (${type === 'missing' ? 'introuvable' : type === 'timeout' ? 'délai dépassé' : 'erreur'}). Rechargez la page.`,
   home: 'accueil',
   category: 'catégorie',
   dailyShop: 'boutique du jour',

@@ -14,8 +14,6 @@ export const fr = {
     itemUnknown: 'Une erreur est survenue',
     configTitle: 'Configuration invalide',
     configText: "La configuration de la boutique est invalide. Prévenez un administrateur du serveur.",
-    chunk: (name: string, type: 'missing' | 'timeout' | 'other') =>
-      `Le module « ${name} » n'a pas pu être chargé (${type === 'missing' ? 'introuvable' : type === 'timeout' ? 'délai dépassé' : 'erreur'}). Rechargez la page.`,
   },
   errorPage: {
     SHOP_NOT_FOUND: { message: 'Aucune réponse de la part du serveur', button: 'Réessayer' },

@@ -1,7 +1,7 @@
 // Route-level code splitting with the spec's 120 s chunk time-out and a French
 // message naming the chunk when it cannot be loaded (page-error-boundary.tsx shows it).
 import type { ComponentType } from 'react';
-import { fr } from '../i18n/fr';
+import { frChunks } from '../i18n/fr-chunks';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_LOAD_ERROR } from './page-error-boundary';
@@ -10,7 +10,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(readonly chunk: string, readonly type: 'missing' | 'timeout' | 'other', cause: unknown) {
-    super(fr.errors.chunk(chunk, type), { cause });
+    super(frChunks.failed(chunk, type), { cause });
     this.name = CHUNK_LOAD_ERROR;
   }
 }
