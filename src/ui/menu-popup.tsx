@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { MenuItems, moveFocus, type MenuPopupProps } from './menu-items';
-import { useFocusInside } from './modal';
+import { useFocusInside } from './focus-inside';
 import styles from './menu.module.css';
 
 export type { MenuItem, MenuPopupProps } from './menu-items';

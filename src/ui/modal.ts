@@ -6,10 +6,7 @@
 // against the 100 ms click-to-paint budget (DESIGN.md, Budgets). Not `inert`
 // either: setting it restyles the whole page in the opening click.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { afterNextPaint } from '../lib/timing';
-import { CONTENT_ID } from './content-id';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, useFocusInside } from './focus-inside';
 
 /** Open modals, the topmost last: only it answers keys. */
 const stack: HTMLElement[] = [];
@@ -57,37 +54,6 @@ function cycleFocus(element: HTMLElement, event: KeyboardEvent) {
     event.preventDefault();
     (target ?? element).focus();
   }
-}
-
-/**
- * What took the place of an opener that is gone (the login button once logged in):
- * the element with its `data-focus-key`, else the page's content, so focus never
- * falls to the body.
- */
-function replacementOf(opener: HTMLElement | null): HTMLElement | null {
-  const key = opener?.dataset.focusKey;
-  return (key ? document.querySelector<HTMLElement>(`[data-focus-key="${key}"]`) : null) ?? document.getElementById(CONTENT_ID);
-}
-
-/**
- * Focus moves to the surface's first focusable element once it is painted
- * (focus() lays the page out: not in the opening click), and returns to what had
- * it when the surface goes.
- */
-export function useFocusInside(surface: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Read once painted: a portal may mount its content a render after its owner.
-    const cancel = afterNextPaint(() => {
-      const element = surface.current;
-      (element?.querySelector<HTMLElement>(FOCUSABLE) ?? element)?.focus({ preventScroll: true });
-    });
-    return () => {
-      cancel();
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-      else replacementOf(previous)?.focus({ preventScroll: true });
-    };
-  }, [surface]);
 }
 
 export function useModal(surface: RefObject<HTMLElement | null>, onClose: () => void): void {
