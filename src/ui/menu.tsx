@@ -2,6 +2,7 @@
 // its list (menu-popup.tsx).
 import { useRef, useState, type ReactNode } from 'react';
 import MenuPopup, { type MenuItem } from './menu-popup';
+import { withPressFeedback } from './press-feedback';
 
 export type { MenuItem } from './menu-popup';
 
@@ -28,7 +29,7 @@ export function Menu({ trigger, label, items, className, focusKey }: MenuProps) 
         aria-expanded={open}
         className={className}
         data-focus-key={focusKey}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={withPressFeedback(() => setOpen((shown) => !shown))}
       >
         {trigger}
       </button>

@@ -199,10 +199,10 @@ describe('account slot', () => {
     expect(main.selectedCharacter.hurricane_fa).toBeNull();
   });
 
-  it('offers the Discord link only to an account without one', () => {
+  it('offers the Discord link only to an account without one', async () => {
     main.user = { ...demoAccount, discordId: null };
     renderWithShop(<AccountSlot />);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
     expect(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' })).toBeTruthy();
   });
 
@@ -217,7 +217,7 @@ describe('account slot', () => {
       </>,
       { platform },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+    await clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' }));
     await waitFor(() => expect(openExternal).toHaveBeenCalledWith(platform.config.webShopUrl));
     expect(await screen.findByText('La liaison Discord continue dans votre navigateur.')).toBeTruthy();

@@ -1,7 +1,7 @@
 // What a player sees of a subscription and of a negative balance: the rank with
 // "Renouvellement le …" or "Se termine le …" (the day in Paris) in the user menu and
 // the drawer, and the balance with a minus sign in the points button.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/api/contract/account';
 import { MobileDrawer } from '../../../src/features/navigation/mobile-drawer';
@@ -17,7 +17,7 @@ const renewing: Account = { ...DEMO, subscription: { rank: 'Gold', status: 'acti
 // 22:30 UTC on 30 June is 1 July in Paris (UTC+2).
 const ending: Account = { ...DEMO, subscription: { rank: 'Gold', status: 'ending', until: '2026-06-30T22:30:00Z' } };
 
-const openUserMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Menu de demo' }));
+const openUserMenu = () => clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
 
 describe('the subscription in the user menu (web)', () => {
   beforeEach(() => resetStores());
@@ -25,7 +25,7 @@ describe('the subscription in the user menu (web)', () => {
   it('an active subscription: the rank and "Renouvellement le 27 décembre 2026", leading to the ranks', async () => {
     resetStores({ user: renewing });
     const { location } = renderWithShop(<NavBar hidden={false} />);
-    openUserMenu();
+    await openUserMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['demo', 'Gold Renouvellement le 27 décembre 2026', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'Déconnexion']);
     await clickAndPaint(screen.getByRole('menuitem', { name: 'Gold Renouvellement le 27 décembre 2026' }));
@@ -33,19 +33,19 @@ describe('the subscription in the user menu (web)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('an ending subscription: "Se termine le 1 juillet 2026"', () => {
+  it('an ending subscription: "Se termine le 1 juillet 2026"', async () => {
     resetStores({ user: ending });
     renderWithShop(<NavBar hidden={false} />);
-    openUserMenu();
+    await openUserMenu();
     expect(screen.getByRole('menuitem', { name: 'Gold Se termine le 1 juillet 2026' })).toBeTruthy();
     expect(screen.queryByText(/Renouvellement le/)).toBeNull();
   });
 
-  it('no subscription (none, or an older server): the menu as before', () => {
+  it('no subscription (none, or an older server): the menu as before', async () => {
     for (const user of [{ ...DEMO, subscription: null }, DEMO]) {
       resetStores({ user });
       const { unmount } = renderWithShop(<NavBar hidden={false} />);
-      openUserMenu();
+      await openUserMenu();
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'Déconnexion']);
       unmount();
     }
