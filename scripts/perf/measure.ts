@@ -15,6 +15,8 @@ import { freePort, startServer } from '../local-server';
 
 /** ms, except CLS; for each interaction, `inputDelay` bounds the click's own next paint and `click` the frame showing what it opened. */
 const BUDGET = { webLcp: 1000, nuiLcp: 600, click: 100, inputDelay: 32, cls: 0.05 };
+/** Interactions that follow a link: the page changes in the click itself. */
+const LINKS = new Set(['switch category (nav link)']);
 /** Long enough for the in-game page to start and paint its home at 4x CPU. */
 const NUI_SETTLE_MS = 3000;
 const CPU_SLOWDOWN = 4;
@@ -347,10 +349,11 @@ async function main() {
     const content = median(timings.map((t) => t.content));
     const each = timings.map((t) => `${Math.round(t.nextPaint)}/${Math.round(t.content)}`).join('  ');
     console.log(`  ${name.padEnd(width)}  ${String(Math.round(nextPaint)).padStart(10)}  ${String(Math.round(content)).padStart(7)}  ${each}`);
-    check(`${name}, next paint (ms)`, nextPaint, BUDGET.inputDelay);
+    // A link is followed in its own click (its default action); only what it shows is held to a budget.
+    if (!LINKS.has(name)) check(`${name}, next paint (ms)`, nextPaint, BUDGET.inputDelay);
     check(`${name}, content (ms)`, content, BUDGET.click);
   }
-  console.log(`  budgets: next paint ≤ ${BUDGET.inputDelay} ms, content ≤ ${BUDGET.click} ms (medians)`);
+  console.log(`  budgets: next paint ≤ ${BUDGET.inputDelay} ms (not for links), content ≤ ${BUDGET.click} ms (medians)`);
   if (over.length) {
     console.error(`Performance budget FAILED:\n- ${over.join('\n- ')}`);
     process.exit(1);
