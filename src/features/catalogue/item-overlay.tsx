@@ -32,7 +32,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const desktop = useDesktop();
   const price = usePrice();
   const [timedOut, setTimedOut] = useState(false);
-  // The click paints the image, name and price; description and controls follow.
+  // The opening frame paints the panel with the name and price; the gallery, the
+  // description and the controls follow in the next one.
   const painted = usePainted();
 
   useEffect(() => {
@@ -64,7 +65,11 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
         )
       ) : (
         <div className={styles.layout}>
-          <Gallery key={product.itemId} images={product.images} name={product.name} desktop={desktop} />
+          {painted ? (
+            <Gallery key={product.itemId} images={product.images} name={product.name} desktop={desktop} />
+          ) : (
+            <div className={styles.galleryPlaceholder} />
+          )}
           <div className={styles.details}>
             <p className={styles.category}>{frItem.labels[categorySlug(product)]}</p>
             <h2 className={styles.name}>{product.name}</h2>

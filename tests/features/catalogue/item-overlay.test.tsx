@@ -54,16 +54,18 @@ describe('item detail overlay', () => {
     renderWithShop(<ItemOverlay itemId="kit" onClose={() => {}} />);
     expect(screen.queryByText('1 restants')).toBeNull();
     expect(screen.getByText('En stock : (1)')).toBeTruthy();
+    // The gallery follows the opening frame, with the controls.
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(screen.getAllByRole('button', { name: /^Image \d$/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Image suivante' })).toBeTruthy();
-    await screen.findByRole('button', { name: 'Ajouter au panier' });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '+3' })));
     expect(screen.getByRole('group', { name: 'Galerie' }).textContent).toContain('4 / 6');
   });
 
-  it('no arrows with 2 images', () => {
+  it('no arrows with 2 images', async () => {
     resetStores({ products: [product({ images: imgs(2) })] });
     renderWithShop(<ItemOverlay itemId="kit" onClose={() => {}} />);
+    expect(await screen.findAllByRole('button', { name: /^Image \d$/ })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Image suivante' })).toBeNull();
   });
 
