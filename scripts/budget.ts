@@ -9,6 +9,14 @@ import { freePort, startServer } from './local-server';
 
 const KB = 1024;
 const BUDGET = { nuiGzip: 75 * KB, webInitialGzip: 110 * KB, webIdleGzip: 150 * KB };
+/**
+ * Libraries the website loads after its first render, each found by a text of its own:
+ * TanStack Query is the data layer's chunk (src/app/data-root.tsx).
+ */
+const NOT_FIRST_LOAD = [
+  { name: '@tanstack/query-core', text: 'Missing queryFn' },
+  { name: '@tanstack/react-query', text: 'No QueryClient set' },
+];
 /** CSS that Chromium 103 lacks. */
 const FORBIDDEN_CSS = ['oklch(', 'color-mix(', ':has('];
 const WEB_ROOT = 'dist/web';
@@ -70,6 +78,10 @@ const initial = new Set([...webHtml.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(
 const initialSize = webSize('web', initial);
 console.log(`Web initial JS + CSS: ${kb(initialSize)} gzip -9 (budget ${kb(BUDGET.webInitialGzip)})`);
 if (initialSize > BUDGET.webInitialGzip) failures.push('web initial JS + CSS is over budget');
+for (const file of initial) {
+  const content = readFileSync(join(WEB_ROOT, file), 'utf8');
+  for (const { name, text } of NOT_FIRST_LOAD) if (content.includes(text)) failures.push(`${name} is in the web first load (${file})`);
+}
 
 // Web once idle: every script and style sheet a visitor of / has fetched by then.
 const fetched = await idleFetches();

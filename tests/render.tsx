@@ -1,5 +1,6 @@
 // Renders app pieces the way the shop does: a fake Platform, the HTTP client, a fresh
-// QueryClient without retries, and wouter's memory location.
+// QueryClient without retries (provided, and already in the data layer's slot), and
+// wouter's memory location.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,6 +8,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HttpContext } from '../src/api/http-context';
+import { QueryClientSlotContext } from '../src/api/query-client-slot';
 import { parseConfig } from '../src/app/boot';
 import { DEFAULT_CONFIG } from '../src/platform/default-config';
 import type { Flags } from '../src/platform/flags';
@@ -38,11 +40,13 @@ export function renderWithShop(ui: ReactElement, { path = '/', platform = fakePl
   const result = render(
     <PlatformContext.Provider value={platform}>
       <HttpContext.Provider value={testHttp()}>
-        <QueryClientProvider client={queryClient}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </QueryClientProvider>
+        <QueryClientSlotContext.Provider value={createObservable({ client: queryClient })}>
+          <QueryClientProvider client={queryClient}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </QueryClientProvider>
+        </QueryClientSlotContext.Provider>
       </HttpContext.Provider>
     </PlatformContext.Provider>,
   );

@@ -6,6 +6,7 @@ import { productNotifications } from '../src/features/basket/product-notificatio
 import { quickBuy } from '../src/features/basket/quick-buy';
 import { presentation, presentationDefaults } from '../src/features/catalogue/item-presentation';
 import { purchase } from '../src/features/checkout/points-purchase';
+import { dailyOffersStatus } from '../src/features/daily-shop/daily-offers-status';
 import { fatal } from '../src/features/errors/fatal-error';
 import { hostedFlow } from '../src/features/hosted-store/hosted-basket';
 import { main, mainDefaults } from '../src/state/main-store';
@@ -19,6 +20,7 @@ export function resetStores({ user = null as Account | null, products = [] as Pr
   Object.assign(presentation, presentationDefaults());
   productNotifications.list = [];
   fatal.error = null;
+  Object.assign(dailyOffersStatus, { pending: true, error: false });
   loginPanel.error = null;
   quickBuy.line = null;
   Object.assign(purchase, { status: 'idle', attempt: null, receipt: null });

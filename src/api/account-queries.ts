@@ -1,6 +1,6 @@
 // Session calls: who-am-I (polled), password, game-token and forum logins, logout,
 // and the Discord link.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type { LoginBody } from './contract/account';
 import { endpoints } from './contract/endpoints';
 import type { Http } from './http';

@@ -1,5 +1,5 @@
 // Characters of the account on one game server (the gameServer header names it).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type { Character } from './contract/characters';
 import type { GameServer } from './contract/common';
 import { endpoints } from './contract/endpoints';

@@ -1,5 +1,5 @@
 // The player's transactions (spec 02 "History"): loaded when the popup opens, at most once per 60 s.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { endpoints } from './contract/endpoints';
 import type { TransactionsAnswer } from './contract/misc';
 import type { Http } from './http';

@@ -1,7 +1,7 @@
 // The admin console's calls (`manageEndpoints`): TkDodo-style query factories whose keys
 // live with their fetchers, and one function per write. Imported only by the console's
 // chunks, never by a player's pages or the game's file.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type * as z from 'zod/mini';
 import type { Endpoint } from './contract/endpoints';
 import { manageEndpoints, type Highlights, type ManagedProduct, type PointsBody } from './contract/manage';

@@ -1,5 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
-
 /** Staleness from the spec's timers (spec 01 §9, 02 §9). */
 export const STALE = {
   shopVer: 30_000,
@@ -12,12 +10,3 @@ export const STALE = {
 
 /** Data-fetching cache: 60 s after last use. */
 export const GC_TIME = 60_000;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { gcTime: GC_TIME, staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}

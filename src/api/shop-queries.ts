@@ -1,6 +1,6 @@
 // Query factories of the catalogue, the daily shop and the exchange rates
 // (keys live with their fetchers).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { endpoints } from './contract/endpoints';
 import { ApiError, type Http } from './http';
 import { STALE } from './query-client';

@@ -1,6 +1,6 @@
 // The hosted store's catalogue (spec 02 §7): every category with its packages,
 // fetched again once 60 s old.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import type { TebexPackage } from './contract/tebex';
 import { STALE } from './query-client';
 import type { TebexApi } from './tebex-api';

@@ -1,14 +1,13 @@
 // Starts the shop in a container once a target has built its Platform, or shows a
 // clear French error when the runtime configuration is invalid.
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../api/query-client';
+import { startDataLayer } from './data-layer';
 import { createHttp, type Http } from '../api/http';
 import { fr } from '../i18n/fr';
 import { ShopConfig } from '../api/contract/config';
 import type { Platform } from '../platform/platform';
 import { adoptServerSession } from '../features/account/session';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
-import { catalogueVersionQuery } from '../features/catalogue/use-shop-version';
 import { assetUrl } from '../platform/asset-url';
 import { wait } from '../lib/timing';
 import { leadImage } from '../domain/visibility';
@@ -67,10 +66,10 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   if (data.account !== undefined) adoptServerSession(data.account);
-  const queryClient = createQueryClient();
-  // The catalogue check starts now rather than after the first render.
-  const check = queryClient.prefetchQuery(catalogueVersionQuery(http));
-  const app = <App platform={platform} queryClient={queryClient} http={http} />;
+  // TanStack Query's client and the catalogue check, asked for now (on the web a chunk
+  // that arrives right after the first render; in game at once).
+  const dataLayer = startDataLayer(http);
+  const app = <App platform={platform} http={http} data={dataLayer} />;
   if (shop.shopVer !== null) {
     root.render(app);
     return root;
@@ -81,8 +80,9 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   // after FIRST_CATALOGUE_WAIT_MS.
   container.style.visibility = 'hidden';
   root.render(app);
-  await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]);
-  const answer = queryClient.getQueryData(catalogueVersionQuery(http).queryKey);
+  // A data layer that failed to load shows the shop at once, without the catalogue.
+  await Promise.race([dataLayer.ready.then((started) => started.check), wait(FIRST_CATALOGUE_WAIT_MS)]).catch((error) => console.error(error));
+  const answer = dataLayer.get()?.catalogue();
   if (answer) applyShopVersion(answer);
   preloadLeadImage(platform);
   container.style.visibility = '';

@@ -25,6 +25,9 @@ import type * as RouteAnnouncer from './route-announcer';
 import type * as RouteAnnouncerCompact from './route-announcer.compact';
 import type * as HostedStoreRoot from '../features/hosted-store/hosted-store-root';
 import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-store-root.compact';
+import type * as DataChunk from './data-chunk';
+import type * as DataChunkCompact from './data-chunk.compact';
+import type { startShopData } from './data-root';
 
 type Preload = () => Promise<unknown>;
 
@@ -76,6 +79,10 @@ interface RouteAnnouncerModule {
   RouteAnnouncer: () => ReactNode;
 }
 
+interface DataChunkModule {
+  loadDataRoot: () => typeof startShopData | Promise<typeof startShopData>;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -104,4 +111,6 @@ export type Swaps = [
   Swap<MobileDrawerChunkModule, typeof MobileDrawerChunkCompact>,
   Swap<FooterModule, typeof Footer>,
   Swap<FooterModule, typeof FooterCompact>,
+  Swap<DataChunkModule, typeof DataChunk>,
+  Swap<DataChunkModule, typeof DataChunkCompact>,
 ];

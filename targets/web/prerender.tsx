@@ -5,7 +5,6 @@
 import { renderToString } from 'react-dom/server';
 import type { BaseLocationHook } from 'wouter';
 import type { Account } from '../../src/api/contract/account';
-import { createQueryClient } from '../../src/api/query-client';
 import { App } from '../../src/app/app';
 import { configurePlatform } from '../../src/app/boot';
 import { preloadPageFor } from '../../src/app/pages';
@@ -14,6 +13,9 @@ import { createObservable } from '../../src/platform/observable';
 import { createMemoryStorage } from '../../src/platform/safe-storage';
 import { main } from '../../src/state/main-store';
 import { WEB_FLAGS } from './web-platform';
+
+/** The first paint shows nothing of the data layer (the syncs, the overlays). */
+const NO_DATA = createObservable(null);
 
 export interface PrerenderInput {
   path: string;
@@ -54,7 +56,7 @@ export async function prerender({ path, config: rawConfig, catalogue, account }:
   applyInlineCatalogue(catalogue);
   main.user = account;
   try {
-    return `<div inert>${renderToString(<App platform={configured.platform} queryClient={createQueryClient()} http={configured.http} />)}</div>`;
+    return `<div inert>${renderToString(<App platform={configured.platform} http={configured.http} data={NO_DATA} />)}</div>`;
   } finally {
     main.user = null;
   }

@@ -1,5 +1,4 @@
 // Nav bar slot of the account: the user menu when logged in, else "Connexion".
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
@@ -13,12 +12,13 @@ import { setLoginShown } from './login-state';
 import { logout } from './logout';
 import styles from './account-slot.module.css';
 import { useHttp } from '../../api/http-context';
+import { useQueryClientSlot } from '../../api/query-client-slot';
 import { formatParisDay } from '../../lib/paris-time';
 import { withPressFeedback } from '../../ui/press-feedback';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
-  const queryClient = useQueryClient();
+  const clientSlot = useQueryClientSlot();
   const platform = usePlatform();
   const assetUrl = useAssetUrl();
   const http = useHttp();
@@ -50,7 +50,7 @@ export function AccountSlot() {
     ...(user.discordId
       ? []
       : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
-    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, queryClient) },
+    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
   ];
   return (
     <Menu

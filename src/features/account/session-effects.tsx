@@ -3,10 +3,10 @@
 // 403) logs out and resets the server cache; a 5xx, a time-out or a network failure
 // keeps the session and everything the player has, and the next check recovers:
 // it comes at the next tick even when no account is known yet (the first check failed).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { accountQueries } from '../../api/account-queries';
+import { accountKeys, accountQueries } from '../../api/account-queries';
 import type { Account } from '../../api/contract/account';
 import { ApiError } from '../../api/http';
 import { STALE } from '../../api/query-client';
@@ -19,7 +19,7 @@ import { serverErrorText } from '../../api/error-text';
 import { useHttp } from '../../api/http-context';
 import { loginFromGame } from './game-login';
 import { showLoginError } from './login-state';
-import { resetServerCache, session, signOut } from './session';
+import { session, signOut } from './session';
 
 export function SessionEffects() {
   const { user } = useSnapshot(main);
@@ -67,4 +67,9 @@ const unanswered = (error: unknown): boolean => error !== null && error !== unde
 
 function storeAccount(account: Account) {
   main.user = account;
+}
+
+/** Drops every cached server answer but the session check itself (it would refetch at once). */
+function resetServerCache(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !matchQuery({ queryKey: accountKeys.whoAmIAll }, query) });
 }

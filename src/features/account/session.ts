@@ -1,8 +1,6 @@
 // Session actions (spec 01 §4 "Login", "Session check"). The notification is only
 // recorded here; the browsing feature shows and resets the toast.
-import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
-import { accountKeys } from '../../api/account-queries';
 import { Account } from '../../api/contract/account';
 import { main } from '../../state/main-store';
 import { USER_TIMERS } from '../../state/timers';
@@ -39,9 +37,4 @@ export function signOut() {
   main.transactions = null;
   for (const key of USER_TIMERS) delete main.timers[key];
   main.notification = 'logout';
-}
-
-/** Drops every cached server answer but the session check itself (it would refetch at once). */
-export function resetServerCache(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => !matchQuery({ queryKey: accountKeys.whoAmIAll }, query) });
 }

@@ -5,10 +5,13 @@
 // chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
 // the first load export them, and per-page chunks split React and `fr` out of the shop's
 // first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
-import { useLayoutEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { useQueryClientSlot } from '../../api/query-client-slot';
 import { main } from '../../state/main-store';
+import { PageLoader } from '../../ui/page-loader';
 import { setLoginShown } from '../account/login-state';
 import css from './admin.css?raw';
 import { frAdmin } from './fr-admin';
@@ -75,7 +78,8 @@ function Console() {
           ))}
         </ul>
       </nav>
-      <Switch>
+      <ShopQueries>
+        <Switch>
           <Route path="/admin" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
           <Route path="/admin/catalogue" component={CataloguePage} />
@@ -87,9 +91,17 @@ function Console() {
           <Route>
             <p role="alert">{frAdmin.notFound}</p>
           </Route>
-      </Switch>
+        </Switch>
+      </ShopQueries>
     </>
   );
+}
+
+/** The pages query with the shop's client, there right after the shop's first render: the loader until then. */
+function ShopQueries({ children }: { children: ReactNode }) {
+  const slot = useQueryClientSlot();
+  const data = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  return data ? <QueryClientProvider client={data.client}>{children}</QueryClientProvider> : <PageLoader />;
 }
 
 function Refusal({ visitor }: { visitor: boolean }) {

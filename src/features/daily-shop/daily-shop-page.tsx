@@ -1,13 +1,10 @@
 // Daily offers (spec 01 §2): logged-in players only (a visitor is sent to /), the
 // countdown to Paris midnight, the first offer featured over two rows, and the
 // loading, empty and error messages.
-import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Product } from '../../api/contract/shop';
-import { shopQueries } from '../../api/shop-queries';
-import { useHttp } from '../../api/http-context';
 import { fr } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
 import { showItemPresentation } from '../catalogue/item-presentation';
@@ -17,12 +14,14 @@ import { ProductCard } from '../catalogue/product-card';
 import { useLoggedIn } from '../../state/logged-in';
 import { findProduct, inStock } from '../../domain/visibility';
 import { Countdown } from './countdown';
+import { dailyOffersStatus } from './daily-offers-status';
 import styles from './daily-shop-page.module.css';
 
 export default function DailyShopPage() {
   const loggedIn = useLoggedIn();
   const { products, dailyShop } = useSnapshot(shop) as typeof shop;
-  const { isPending, isError } = useQuery({ ...shopQueries.daily(useHttp()), enabled: loggedIn && products.length > 0 });
+  // The browsing root's sync fetches the offers, for a logged-in player once the catalogue is there.
+  const { pending: isPending, error: isError } = useSnapshot(dailyOffersStatus);
   if (!loggedIn) return <Redirect to="/" replace />;
 
   const offers = dailyShop.offers

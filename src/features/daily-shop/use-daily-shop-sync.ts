@@ -10,6 +10,7 @@ import { msUntilParisMidnight } from '../../lib/paris-time';
 import { usePageVisible } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
 import { useLoggedIn } from '../../state/logged-in';
+import { dailyOffersStatus } from './daily-offers-status';
 
 export const MIDNIGHT_REFETCH_DELAY_MS = 5000;
 
@@ -30,8 +31,12 @@ export function useDailyShopSync() {
   const visible = usePageVisible();
   const hasCatalogue = useSnapshot(shop).products.length > 0;
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt } = useQuery({ ...shopQueries.daily(useHttp()), enabled: loggedIn && hasCatalogue });
+  const { data, dataUpdatedAt, isPending, isError } = useQuery({ ...shopQueries.daily(useHttp()), enabled: loggedIn && hasCatalogue });
   const [armed, setArmed] = useState(0);
+
+  useEffect(() => {
+    Object.assign(dailyOffersStatus, { pending: isPending, error: isError });
+  }, [isPending, isError]);
 
   useEffect(() => {
     if (data) applyDailyShop(data, dataUpdatedAt);

@@ -1,9 +1,9 @@
 // Replaces the page by the full-screen error page while an error is raised, and
 // runs each type's button (spec 02 §2 "Full-screen error page").
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useQueryClientSlot, withQueryClient } from '../../api/query-client-slot';
 import { clearError, fatal } from './fatal-error';
 import { resetBaskets } from '../../state/basket-reset';
 import { ErrorPage } from './error-page';
@@ -15,7 +15,7 @@ export function FatalErrorGate({ children }: { children: ReactNode }) {
   const { error: fatalError } = useSnapshot(fatal);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const clientSlot = useQueryClientSlot();
   if (!fatalError) return <>{children}</>;
 
   const goHome = () => {
@@ -27,7 +27,7 @@ export function FatalErrorGate({ children }: { children: ReactNode }) {
       setBusy(true);
       setTimeout(() => {
         setBusy(false);
-        void queryClient.invalidateQueries();
+        withQueryClient(clientSlot, (client) => void client.invalidateQueries());
         goHome();
       }, RETRY_LOADER_MS);
       return;

@@ -1,12 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DailyShopPage from '../../../src/features/daily-shop/daily-shop-page';
-import { applyDailyShop, midnightPassedSince } from '../../../src/features/daily-shop/use-daily-shop-sync';
+import { applyDailyShop, midnightPassedSince, useDailyShopSync } from '../../../src/features/daily-shop/use-daily-shop-sync';
 import { shop } from '../../../src/state/shop-store';
 import { renderWithShop } from '../../render';
 import { DEMO, product } from '../catalogue/fixtures';
 import { mockApi } from '../../http-mock';
 import { resetStores } from '../../stores';
+
+/** The browsing root's sync, which fetches the offers and says how that goes. */
+function DailyShopSync() {
+  useDailyShopSync();
+  return null;
+}
+
+const WithSync = () => (
+  <>
+    <DailyShopSync />
+    <DailyShopPage />
+  </>
+);
 
 describe('daily shop page (spec 01 §2)', () => {
   beforeEach(() => resetStores({ user: DEMO, products: [product({ itemId: 'a', name: 'Offre A', dailyShopDiscount: 20 }), product({ itemId: 'b', name: 'Offre B' })] }));
@@ -14,13 +27,13 @@ describe('daily shop page (spec 01 §2)', () => {
 
   it('sends a visitor to /', () => {
     resetStores();
-    const { location } = renderWithShop(<DailyShopPage />, { path: '/daily-shop' });
+    const { location } = renderWithShop(<WithSync />, { path: '/daily-shop' });
     expect(location.history.at(-1)).toBe('/');
   });
 
   it('loads the offers, features the first and shows the countdown', async () => {
     mockApi({ 'GET /api/dailyShop': { body: { offers: ['a', 'b'], lastFetchedAt: '2025-01-01T00:00:00Z' } } });
-    renderWithShop(<DailyShopPage />);
+    renderWithShop(<WithSync />);
     expect(screen.getByText('Chargement des offres du jour...')).toBeTruthy();
     expect(screen.getByText(/^Actualisation dans/).textContent).toMatch(/Actualisation dans \d\d:\d\d:\d\d/);
     shop.dailyShop = { offers: ['a', 'b'], lastFetchedAt: null };
@@ -30,19 +43,19 @@ describe('daily shop page (spec 01 §2)', () => {
 
   it('says when there is no offer, and when loading fails', async () => {
     mockApi({ 'GET /api/dailyShop': { body: { offers: [] } } });
-    renderWithShop(<DailyShopPage />);
+    renderWithShop(<WithSync />);
     expect(await screen.findByText('Aucune offre disponible pour le moment')).toBeTruthy();
   });
 
   it('shows the error message', async () => {
     mockApi({ 'GET /api/dailyShop': { status: 500, body: { error: 'Panne' } } });
-    renderWithShop(<DailyShopPage />);
+    renderWithShop(<WithSync />);
     expect(await screen.findByText('Erreur lors du chargement des offres du jour')).toBeTruthy();
   });
 
   it('waits for the catalogue first', () => {
     resetStores({ user: DEMO });
-    renderWithShop(<DailyShopPage />);
+    renderWithShop(<WithSync />);
     expect(screen.getByText('Chargement des produits...')).toBeTruthy();
   });
 

@@ -1,0 +1,89 @@
+// The website's data layer (TanStack Query, the syncs, the overlay roots) is a chunk
+// that arrives after the first render: here the real web loader (data-chunk.ts, whose
+// import other tests swap for the game's), held back until a test lets it through.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootShop, type ShopRoot } from '../../src/app/boot';
+import type * as WebChunk from '../../src/app/data-chunk';
+import { frHistory } from '../../src/i18n/fr-history';
+import { overlays } from '../../src/state/overlays';
+import { shop } from '../../src/state/shop-store';
+import { DEMO, product } from '../features/catalogue/fixtures';
+import { mockApi } from '../http-mock';
+import { fakePlatform } from '../render';
+import { resetStores } from '../stores';
+
+const chunk = vi.hoisted(() => {
+  const gate = { arrive: () => {}, arrived: Promise.resolve() };
+  return Object.assign(gate, {
+    holdBack() {
+      gate.arrived = new Promise<void>((resolve) => (gate.arrive = resolve));
+    },
+  });
+});
+
+vi.mock('../../src/app/data-chunk.compact', async () => {
+  const web = await vi.importActual<typeof WebChunk>('../../src/app/data-chunk');
+  return { loadDataRoot: () => chunk.arrived.then(() => web.loadDataRoot()) };
+});
+
+const catalogue = (shopVer: string, itemId: string) => ({
+  shopVer,
+  shopData: { products: [product({ itemId })], bestSeller: [itemId], shouldInterest: [] },
+});
+
+let root: ShopRoot | null = null;
+
+async function boot(container: HTMLElement, data?: { catalogue?: unknown; account?: unknown }) {
+  const { config, ...base } = fakePlatform();
+  return bootShop(container, base, config, data);
+}
+
+describe('the data layer, a chunk of the website', () => {
+  beforeEach(() => chunk.holdBack());
+  afterEach(() => {
+    if (root) act(() => root!.unmount());
+    root = null;
+    vi.unstubAllGlobals();
+  });
+
+  it('the shop shows at once; the catalogue check starts when the chunk is there', async () => {
+    resetStores();
+    const { calls } = mockApi({ 'GET /api/shopVer': { body: { shopVer: 'v2' } } });
+    const container = document.body.appendChild(document.createElement('div'));
+    root = await act(() => boot(container, { catalogue: catalogue('v2', 'lampe') }));
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    expect(container.style.visibility).toBe('');
+    expect(calls).toEqual([]);
+    await act(async () => chunk.arrive());
+    await vi.waitFor(() => expect(calls.map((call) => call.href)).toContain('/api/shopVer?version=v2'));
+  });
+
+  it('a first start without a catalogue stays hidden until the chunk is there and its check answers', async () => {
+    resetStores();
+    mockApi({ 'GET /api/shopVer': { body: catalogue('v1', 'kit') } });
+    const container = document.body.appendChild(document.createElement('div'));
+    let started!: Promise<ShopRoot>;
+    await act(async () => {
+      started = boot(container);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.style.visibility).toBe('hidden');
+    chunk.arrive();
+    root = await act(() => started);
+    expect(container.style.visibility).toBe('');
+    expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
+  });
+
+  it('an overlay opened before the chunk is there shows once it is, and queries', async () => {
+    resetStores();
+    const { calls } = mockApi({ 'GET /api/getPlayerTransactions': { body: { shop: [], tebex: [] } } });
+    const container = document.body.appendChild(document.createElement('div'));
+    root = await act(() => boot(container, { catalogue: catalogue('v1', 'kit'), account: DEMO }));
+    act(() => void (overlays.history = true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => chunk.arrive());
+    expect(await screen.findByRole('dialog', { name: frHistory.title })).toBeTruthy();
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/getPlayerTransactions'));
+  });
+});
