@@ -12,7 +12,6 @@ export default defineConfig({
       // is the browser's business and is covered end to end.
       { find: /^\.\/item-overlay-chunk$/, replacement: fileURLToPath(new URL('./src/features/catalogue/item-overlay-chunk.compact.tsx', import.meta.url)) },
       { find: /^\.\/purchase-overlays$/, replacement: fileURLToPath(new URL('./src/app/purchase-overlays.compact.tsx', import.meta.url)) },
-      { find: /^\.\/mobile-drawer-chunk$/, replacement: fileURLToPath(new URL('./src/features/navigation/mobile-drawer-chunk.compact.tsx', import.meta.url)) },
       { find: /^\.\/data-chunk$/, replacement: fileURLToPath(new URL('./src/app/data-chunk.compact.ts', import.meta.url)) },
     ],
   },

@@ -68,7 +68,7 @@ interface HostedStoreRootModule {
 }
 
 interface MobileDrawerChunkModule {
-  MobileDrawerSlot: () => ReactNode;
+  MobileDrawerSlot: (props: { buttonClassName?: string }) => ReactNode;
 }
 
 interface FooterModule {

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
 import { main } from '../../state/main-store';
-import { toggleOverlay } from '../../state/overlays';
 import { Menu } from '../../ui/menu';
 import { AccountSlot } from '../account/account-slot';
 import { useLoggedIn } from '../../state/logged-in';
@@ -35,9 +34,7 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
   const more = entries.slice(fit);
   return (
     <header className={`${styles.bar} ${hidden ? styles.hidden : ''}`}>
-      <button type="button" className={styles.burger} aria-label={fr.browsing.openMenu} onClick={() => toggleOverlay('mobileNavbar', true)}>
-        ☰
-      </button>
+      <MobileDrawerSlot buttonClassName={styles.burger} />
       <Link href="/" className={styles.brand}>
         {fr.browsing.brand}
       </Link>
@@ -82,7 +79,6 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
           </button>
         )}
       </div>
-      <MobileDrawerSlot />
     </header>
   );
 }

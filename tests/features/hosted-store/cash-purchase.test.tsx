@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DiscordLink from '../../../src/features/account/discord-link';
 import type * as HostedBasket from '../../../src/features/hosted-store/hosted-basket';
@@ -13,6 +13,13 @@ import { Toaster } from '../../../src/ui/toast';
 import { DEMO, product } from '../catalogue/fixtures';
 import { fakePlatform, renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
+
+/** A cash button loads the flow's module on its click: lets that import and the start run. */
+const started = () =>
+  act(async () => {
+    await import('../../../src/features/hosted-store/cash-purchase');
+    await Promise.resolve();
+  });
 
 const { requestPackage, startDiscordLink } = vi.hoisted(() => ({ requestPackage: vi.fn(async () => {}), startDiscordLink: vi.fn(async () => {}) }));
 vi.mock('../../../src/features/hosted-store/hosted-basket', async (original) => ({
@@ -68,10 +75,11 @@ describe('cash buttons (spec 02 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Souscrire' })).toBeTruthy();
   });
 
-  it('logged out: the message, the login dialog 250 ms later, the add remembered', () => {
+  it('logged out: the message, the login dialog 250 ms later, the add remembered', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderWithShop(<CashActions product={pack} />);
     fireEvent.click(screen.getByRole('button', { name: 'Acheter' }));
+    await started();
     expect(loginPanel.error).toBe("Vous devez être connecté avant d'ajouter des objets à votre panier.");
     expect(main.rememberedItem).toEqual({ id: 201, timestamp: 1_000_000, isGift: false });
     vi.advanceTimersByTime(LOGIN_DIALOG_DELAY_MS - 1);
@@ -81,21 +89,24 @@ describe('cash buttons (spec 02 §2, §4)', () => {
     expect(requestPackage).not.toHaveBeenCalled();
   });
 
-  it('logged in: "Acheter" starts the basket flow, "Offrir" opens the gift popup for the package', () => {
+  it('logged in: "Acheter" starts the basket flow, "Offrir" opens the gift popup for the package', async () => {
     resetStores({ user: DEMO });
     renderWithShop(<CashActions product={pack} />);
     fireEvent.click(screen.getByRole('button', { name: 'Acheter' }));
+    await started();
     expect(requestPackage).toHaveBeenCalledWith(expect.anything(), 201, null);
     fireEvent.click(screen.getByRole('button', { name: 'Offrir' }));
+    await started();
     expect(hostedFlow.giftPackageId).toBe(201);
     expect(overlays.giftTarget).toBe(true);
   });
 
-  it('a rank without a linked Discord goes to Discord first, carrying the package and the gift flag', () => {
+  it('a rank without a linked Discord goes to Discord first, carrying the package and the gift flag', async () => {
     // Not Gold already: "Souscrire" is not offered on the rank the player holds.
     resetStores({ user: { ...DEMO, rank: null, discordId: null } });
     renderWithShop(<CashActions product={rank} />, { path: '/abonnements' });
     fireEvent.click(screen.getByRole('button', { name: 'Souscrire' }));
+    await started();
     expect(startDiscordLink).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.any(String), { packageId: 102, isGift: false });
     expect(requestPackage).not.toHaveBeenCalled();
   });
