@@ -6,16 +6,12 @@ import { parse } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxTransactionId } from '../../server/sandbox/checkout-sandbox';
 import { CHECKOUT_TAG } from '../../server/sandbox/checkout-page';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDemoSession, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;
 let demoId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login();
-  demoId = (await t.call('/api/whoAmI', { cookie: demo })).body.id;
-});
+beforeAll(async () => ({ t, demo, demoId } = await createDemoSession()));
 afterAll(() => t.close());
 
 const ACCOUNT = '/sandbox/tebex/api/accounts/sandbox-token';

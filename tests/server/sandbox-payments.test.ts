@@ -11,16 +11,12 @@ import { sandboxRoutes } from '../../server/sandbox/sandbox-routes';
 import { addMonth, sandboxTransactionId, type Dispatch } from '../../server/sandbox/tebex-events';
 import { TebexPaymentSubject } from '../../src/api/contract/tebex-webhook';
 import { addAccount } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDemoSession, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;
 let demoId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login();
-  demoId = (await t.call('/api/whoAmI', { cookie: demo })).body.id;
-});
+beforeAll(async () => ({ t, demo, demoId } = await createDemoSession()));
 afterAll(() => t.close());
 
 const ACCOUNT = '/sandbox/tebex/api/accounts/sandbox-token';

@@ -4,16 +4,12 @@ import { createApp } from '../../server/app';
 import type { Deps } from '../../server/http/app-env';
 import { checkoutSandbox, sandboxTransactionId } from '../../server/sandbox/checkout-sandbox';
 import { TebexBasket, TebexError, tebexCalls, tebexUrl, type TebexBasketCustom, type TebexCallName } from '../../src/api/contract/tebex';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDemoSession, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let demo: string;
 let demoId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login();
-  demoId = (await t.call('/api/whoAmI', { cookie: demo })).body.id;
-});
+beforeAll(async () => ({ t, demo, demoId } = await createDemoSession()));
 afterAll(() => t.close());
 
 const API = '/sandbox/tebex/api';

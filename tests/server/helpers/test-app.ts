@@ -90,6 +90,14 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   };
 }
 
+/** A test app with the demo player logged in: its session cookie and account id. */
+export async function createDemoSession(): Promise<{ t: TestApp; demo: string; demoId: string }> {
+  const t = await createTestApp();
+  const demo = await t.login();
+  const demoId = (await t.call('/api/whoAmI', { cookie: demo })).body.id;
+  return { t, demo, demoId };
+}
+
 export function sessionCookie(headers: Headers): string {
   const cookie = headers.getSetCookie().find((c) => c.startsWith('hs_session='));
   if (!cookie) throw new Error('no session cookie');
