@@ -1,7 +1,8 @@
 // The data layer (data-root.tsx) as the boot and the app hold it: null until its module
-// is there (at once in game, right after the first render on the web), then started.
+// is there (at once in game, right after the first render on the web) and started.
 // The features reach its client through QueryClientSlotContext (src/api/query-client-slot.ts).
 import type { Http } from '../api/http';
+import type { ShopVerAnswer } from '../api/contract/shop';
 import { createObservable } from '../platform/observable';
 import type { Observable } from '../platform/platform';
 import { loadDataRoot } from './data-chunk';
@@ -9,18 +10,18 @@ import type { ShopData, startShopData } from './data-root';
 
 export type DataLayer = Observable<ShopData | null>;
 
+/** A data layer not started yet, for `startDataLayer` to fill. */
+export const createDataLayer = () => createObservable<ShopData | null>(null);
+export type EmptyDataLayer = ReturnType<typeof createDataLayer>;
+
 /**
- * Loads the data layer and starts it on `http`; `ready` settles once it is started (a
- * chunk that fails to load rejects it, reported as any unhandled rejection).
+ * Loads the data layer and starts it on `http` into `layer` (a chunk that fails to load
+ * is reported as any unhandled rejection). `firstCheck`: the catalogue check's answer
+ * when the boot has already asked.
  */
-export function startDataLayer(http: Http): DataLayer & { ready: Promise<ShopData> } {
-  const layer = createObservable<ShopData | null>(null);
-  const start = (startData: typeof startShopData) => {
-    const data = startData(http);
-    layer.set(data);
-    return data;
-  };
+export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: ShopVerAnswer): void {
+  const start = (startData: typeof startShopData) => layer.set(startData(http, firstCheck));
   const loading = loadDataRoot();
-  const ready = loading instanceof Promise ? loading.then(start) : Promise.resolve(start(loading));
-  return Object.assign(layer, { ready });
+  if (loading instanceof Promise) void loading.then(start);
+  else start(loading);
 }

@@ -7,6 +7,7 @@
 // gzip smaller than others tried (as is boot.tsx's place for './data-layer').
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Http } from '../api/http';
+import type { ShopVerAnswer } from '../api/contract/shop';
 import { createQueryClient } from '../api/create-query-client';
 import { HostedStoreRoot } from '../features/hosted-store/hosted-store-root';
 import { BrowsingRoot } from './browsing-root';
@@ -16,18 +17,16 @@ import { PurchaseRoot } from './purchase-root';
 
 export type ShopData = ReturnType<typeof startShopData>;
 
-/** The shop's client, its catalogue check started at once. */
-export function startShopData(http: Http) {
+/**
+ * The shop's client, its catalogue check started at once; `firstCheck` is that check's
+ * answer when the boot has already asked (then nothing is asked again before it is stale).
+ */
+export function startShopData(http: Http, firstCheck?: ShopVerAnswer) {
   const client = createQueryClient();
   const version = catalogueVersionQuery(http);
-  return {
-    client,
-    /** Settles once the first catalogue check has answered or failed. */
-    check: client.prefetchQuery(version),
-    /** That check's answer, once there. */
-    catalogue: () => client.getQueryData(version.queryKey),
-    Root: DataRoot,
-  };
+  if (firstCheck) client.setQueryData(version.queryKey, firstCheck);
+  void client.prefetchQuery(version);
+  return { client, Root: DataRoot };
 }
 
 function DataRoot({ client }: { client: QueryClient }) {

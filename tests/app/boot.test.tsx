@@ -5,7 +5,7 @@ import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { shop } from '../../src/state/shop-store';
 import { product } from '../features/catalogue/fixtures';
-import { fakePlatform } from '../render';
+import { afterNextFrame, fakePlatform } from '../render';
 import { mockApi } from '../http-mock';
 import { resetStores } from '../stores';
 
@@ -92,6 +92,17 @@ describe('catalogue at start', () => {
     const unmount = await boot();
     expect(requested[0]).toBe('/images/products/kit-1.svg');
     expect(imagesOnPage[0]).toBe(0);
+    unmount();
+  });
+
+  it('a first start asks for the catalogue once: the data layer starts after the shop has shown, with that answer as its check', async () => {
+    resetStores();
+    const { calls } = mockApi({ 'GET /api/shopVer': { body: catalogue('v1', 'kit') } });
+    const unmount = await boot();
+    expect(calls.map((call) => call.path)).toEqual(['/api/shopVer']);
+    await afterNextFrame();
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/getExchangeRate'));
+    expect(calls.filter((call) => call.path === '/api/shopVer')).toHaveLength(1);
     unmount();
   });
 

@@ -59,20 +59,17 @@ describe('the data layer, a chunk of the website', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.href)).toContain('/api/shopVer?version=v2'));
   });
 
-  it('a first start without a catalogue stays hidden until the chunk is there and its check answers', async () => {
+  it('a first start asks for the catalogue itself: the shop shows with it before the chunk is there, and the chunk does not ask again', async () => {
     resetStores();
-    mockApi({ 'GET /api/shopVer': { body: catalogue('v1', 'kit') } });
+    const { calls } = mockApi({ 'GET /api/shopVer': { body: catalogue('v1', 'kit') } });
     const container = document.body.appendChild(document.createElement('div'));
-    let started!: Promise<ShopRoot>;
-    await act(async () => {
-      started = boot(container);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(container.style.visibility).toBe('hidden');
-    chunk.arrive();
-    root = await act(() => started);
+    root = await act(() => boot(container));
     expect(container.style.visibility).toBe('');
     expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
+    await act(async () => chunk.arrive());
+    // Started after the shop's first painted frame: its syncs ask for the rest.
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/getExchangeRate'));
+    expect(calls.filter((call) => call.path === '/api/shopVer')).toHaveLength(1);
   });
 
   it('an overlay opened before the chunk is there shows once it is, and queries', async () => {
