@@ -53,7 +53,6 @@ describe('the data layer, a chunk of the website', () => {
     const container = document.body.appendChild(document.createElement('div'));
     root = await act(() => boot(container, { catalogue: catalogue('v2', 'lampe') }));
     expect(within(container).getByRole('banner')).toBeTruthy();
-    expect(container.style.visibility).toBe('');
     expect(calls).toEqual([]);
     await act(async () => chunk.arrive());
     await vi.waitFor(() => expect(calls.map((call) => call.href)).toContain('/api/shopVer?version=v2'));
@@ -64,7 +63,7 @@ describe('the data layer, a chunk of the website', () => {
     const { calls } = mockApi({ 'GET /api/shopVer': { body: catalogue('v1', 'kit') } });
     const container = document.body.appendChild(document.createElement('div'));
     root = await act(() => boot(container));
-    expect(container.style.visibility).toBe('');
+    expect(within(container).getByRole('banner')).toBeTruthy();
     expect(shop.products.map((p) => p.itemId)).toEqual(['kit']);
     await act(async () => chunk.arrive());
     // Started after the shop's first painted frame: its syncs ask for the rest.
