@@ -16,10 +16,10 @@ export type EmptyDataLayer = ReturnType<typeof createDataLayer>;
 
 /**
  * Loads the data layer and starts it on `http` into `layer` (a chunk that fails to load
- * is reported as any unhandled rejection). `firstCheck`: the catalogue check's answer
- * when the boot has already asked.
+ * is reported as any unhandled rejection). `firstCheck`: the boot's catalogue request
+ * when it has asked already, the check's first attempt.
  */
-export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: ShopVerAnswer): void {
+export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: Promise<ShopVerAnswer>): void {
   const start = (startData: typeof startShopData) => layer.set(startData(http, firstCheck));
   const loading = loadDataRoot();
   if (loading instanceof Promise) void loading.then(start);

@@ -18,15 +18,25 @@ import { PurchaseRoot } from './purchase-root';
 export type ShopData = ReturnType<typeof startShopData>;
 
 /**
- * The shop's client, its catalogue check started at once; `firstCheck` is that check's
- * answer when the boot has already asked (then nothing is asked again before it is stale).
+ * The shop's client, its catalogue check started at once. `firstCheck`: the boot's own
+ * request when it has asked already, then that check's first attempt (a retry asks again).
  */
-export function startShopData(http: Http, firstCheck?: ShopVerAnswer) {
+export function startShopData(http: Http, firstCheck?: Promise<ShopVerAnswer>) {
   const client = createQueryClient();
   const version = catalogueVersionQuery(http);
-  if (firstCheck) client.setQueryData(version.queryKey, firstCheck);
-  void client.prefetchQuery(version);
+  const { queryFn } = version;
+  void client.prefetchQuery(firstCheck && typeof queryFn === 'function' ? { ...version, queryFn: firstAttempt(firstCheck, queryFn) } : version);
   return { client, Root: DataRoot };
+}
+
+/** `queryFn` whose first call answers with `pending` instead of asking. */
+function firstAttempt<T, C>(pending: Promise<T>, queryFn: (context: C) => T | Promise<T>) {
+  let first: Promise<T> | null = pending;
+  return (context: C): T | Promise<T> => {
+    const attempt = first ?? queryFn(context);
+    first = null;
+    return attempt;
+  };
 }
 
 function DataRoot({ client }: { client: QueryClient }) {

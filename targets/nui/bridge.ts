@@ -31,16 +31,18 @@ export function createGameEvents(target: Window = window, channel: MessageEventS
 }
 
 /**
- * The shop's game channel: opened when the page loads, so a `login` the game sends
- * before the shop has started (tokens come right after `open`) waits for the first
- * listener instead of being lost. A token is one-time: it is delivered once.
+ * The shop's game channel: opened when the page loads, so the game's last word on
+ * logging in (`login`, or `loginFailed` with its reason) sent before the shop listens
+ * (tokens come right after `open`; the shop's session handling starts after its first
+ * frame) waits for the first listener instead of being lost. A token is one-time: it
+ * is delivered once.
  */
 export function createBufferedGameEvents(target: Window = window): Subscribable<GameMessage> {
   const listeners = new Set<(message: GameMessage) => void>();
   let pendingLogin: GameMessage | null = null;
   createGameEvents(target).subscribe((message) => {
     if (listeners.size > 0) listeners.forEach((listener) => listener(message));
-    else if (message.action === 'login') pendingLogin = message;
+    else if (message.action === 'login' || message.action === 'loginFailed') pendingLogin = message;
   });
   return {
     subscribe(listener) {

@@ -119,4 +119,17 @@ describe('the shop game channel', () => {
     expect(first).toHaveBeenLastCalledWith({ action: 'close' });
     stop();
   });
+  it('keeps the reason of a refused login sent before the shop listens; a later token replaces it', () => {
+    const channel = createBufferedGameEvents();
+    window.dispatchEvent(fromPage({ action: 'loginFailed', data: { message: 'La boutique ne répond pas.' } }));
+    const listener = vi.fn();
+    const stop = channel.subscribe(listener);
+    expect(listener.mock.calls).toEqual([[{ action: 'loginFailed', data: { message: 'La boutique ne répond pas.' } }]]);
+    stop();
+    window.dispatchEvent(fromPage({ action: 'loginFailed', data: { message: 'Trop de demandes.' } }));
+    window.dispatchEvent(fromPage({ action: 'login', data: { token: 'neuf' } }));
+    const next = vi.fn();
+    channel.subscribe(next);
+    expect(next.mock.calls).toEqual([[{ action: 'login', data: { token: 'neuf' } }]]);
+  });
 });
