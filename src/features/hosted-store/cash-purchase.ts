@@ -1,8 +1,9 @@
 // Where a cash button leads (spec 02 §4): a visitor is asked to log in first (the
 // add is remembered 5 minutes), a rank needs a linked Discord account first (the
 // purchase resumes on the way back), a gift asks for its recipient, anything else
-// starts the basket flow.
+// starts the basket flow. The rank the player holds is never bought again for them.
 import type { Product } from '../../api/contract/shop';
+import { currentRank, isSameRank } from '../../domain/current-rank';
 import type { Http } from '../../api/http';
 import { frHostedStore } from '../../i18n/fr-hosted-store';
 import type { Platform } from '../../platform/platform';
@@ -16,13 +17,12 @@ import { hostedFlow, requestPackage, withoutFlowParams, type FlowDeps } from './
 export const LOGIN_DIALOG_DELAY_MS = 250;
 export const PENDING_ADD_LIFETIME_MS = 300_000;
 
-
 export interface CashPurchaseDeps extends FlowDeps {
   http: Http;
   platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>;
 }
 
-export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product, 'category' | 'tebexPackageId'>, action: CashAction): Promise<void> {
+export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product, 'category' | 'tebexPackageId' | 'name'>, action: CashAction): Promise<void> {
   const id = product.tebexPackageId;
   if (id === undefined) return Promise.resolve();
   const isGift = action === 'gift';
@@ -33,6 +33,9 @@ export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product,
     setTimeout(() => setOverlay('login', true), LOGIN_DIALOG_DELAY_MS);
     return Promise.resolve();
   }
+  // Its page reads "Votre abonnement", without a button: a deep link (?action=subscribe)
+  // or a purchase remembered before the login does not start a second subscription.
+  if (product.category === 'Grades' && !isGift && isSameRank(currentRank(user), product.name)) return Promise.resolve();
   if (product.category === 'Grades' && !user.discordId) {
     return startDiscordLink(deps.http, deps.platform, withoutFlowParams(deps.currentPath()), { packageId: id, isGift });
   }

@@ -5,7 +5,7 @@ import type * as HostedBasket from '../../../src/features/hosted-store/hosted-ba
 import { loginPanel } from '../../../src/features/account/login-state';
 import { CashActions } from '../../../src/features/hosted-store/cash-actions';
 import { CashActions as GameCashActions } from '../../../src/features/hosted-store/cash-actions.compact';
-import { LOGIN_DIALOG_DELAY_MS, PENDING_ADD_LIFETIME_MS, resumePendingPurchase } from '../../../src/features/hosted-store/cash-purchase';
+import { LOGIN_DIALOG_DELAY_MS, PENDING_ADD_LIFETIME_MS, resumePendingPurchase, startCashPurchase } from '../../../src/features/hosted-store/cash-purchase';
 import { hostedFlow } from '../../../src/features/hosted-store/hosted-basket';
 import { main } from '../../../src/state/main-store';
 import { overlays } from '../../../src/state/overlays';
@@ -113,7 +113,7 @@ describe('cash buttons (spec 02 §2, §4)', () => {
 
   it('the remembered add resumes once logged in, and is dropped after 5 minutes', async () => {
     const deps = { http: {} as never, platform: fakePlatform(), api: {} as never, origin: '', currentPath: () => '/tokens', navigate: () => {}, variablePackageIds: [] };
-    resetStores({ user: { ...DEMO, discordId: '42' } });
+    resetStores({ user: { ...DEMO, rank: null, subscription: null, discordId: '42' } });
     main.rememberedItem = { id: 102, timestamp: 0, isGift: false };
     await resumePendingPurchase(deps, [pack, rank], PENDING_ADD_LIFETIME_MS);
     expect(requestPackage).toHaveBeenCalledWith(deps, 102, null);
@@ -123,6 +123,19 @@ describe('cash buttons (spec 02 §2, §4)', () => {
     await resumePendingPurchase(deps, [pack, rank], PENDING_ADD_LIFETIME_MS + 1);
     expect(requestPackage).not.toHaveBeenCalled();
     expect(main.rememberedItem).toBeNull();
+  });
+
+  it('the rank the player holds is not bought again: neither a remembered purchase nor a deep link starts it; a gift of it does', async () => {
+    const deps = { http: {} as never, platform: fakePlatform(), api: {} as never, origin: '', currentPath: () => '/abonnements', navigate: () => {}, variablePackageIds: [] };
+    const subscription = { rank: 'Gold', status: 'active' as const, until: '2026-12-26T10:00:00Z' };
+    resetStores({ user: { ...DEMO, rank: 'Gold', subscription, discordId: '42' } });
+    main.rememberedItem = { id: 102, timestamp: 0, isGift: false };
+    await resumePendingPurchase(deps, [pack, rank], 0);
+    await startCashPurchase(deps, rank, 'subscribe');
+    expect(requestPackage).not.toHaveBeenCalled();
+    expect(main.rememberedItem).toBeNull();
+    await startCashPurchase(deps, rank, 'gift');
+    expect(hostedFlow.giftPackageId).toBe(102);
   });
 
   it('in game: the button hands the web shop the product page with ?action=, logged in, and says so', async () => {
