@@ -44,6 +44,8 @@ export const fr = {
   userMenu: {
     characterSelect: 'Sélection de personnage',
     history: 'Historique des transactions',
+    /** An admin's way to the console (/admin; in game, the page that opens it on the website). */
+    admin: 'Administration',
     logout: 'Déconnexion',
   },
   notifications: {

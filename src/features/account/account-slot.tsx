@@ -50,6 +50,7 @@ export function AccountSlot() {
     ...(user.discordId
       ? []
       : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
+    ...(user.group === 'admin' ? [{ key: 'admin', label: fr.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
     { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
   ];
   return (

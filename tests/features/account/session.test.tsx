@@ -206,6 +206,19 @@ describe('account slot', () => {
     expect(screen.getByRole('menuitem', { name: 'Lier mon compte Discord' })).toBeTruthy();
   });
 
+  it('offers the console ("Administration", /admin) to an admin only', async () => {
+    main.user = { ...demoAccount, group: 'admin' };
+    const { unmount, location } = renderWithShop(<AccountSlot />, { path: '/objets' });
+    await clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
+    await clickAndPaint(screen.getByRole('menuitem', { name: 'Administration' }));
+    expect(location.history.at(-1)).toBe('/admin');
+    unmount();
+    main.user = demoAccount;
+    renderWithShop(<AccountSlot />);
+    await clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
+    expect(screen.queryByRole('menuitem', { name: 'Administration' })).toBeNull();
+  });
+
   it('in game, "Lier mon compte Discord" opens the web shop and says the link continues in the browser', async () => {
     main.user = { ...demoAccount, discordId: null };
     const openExternal = vi.fn();
