@@ -15,15 +15,25 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timeoutError: ()
   });
 }
 
+/** A hidden document runs no frame callbacks: past this, a callback waiting for a paint runs anyway. */
+export const PAINT_WAIT_MS = 1000;
+
 /**
- * Runs `callback` once the browser has painted the current frame (a frame
- * callback, then a task after it); returns the cancel.
+ * Runs `callback` once the browser has painted the current frame (a frame callback,
+ * then a task after it), or after PAINT_WAIT_MS when no frame comes; returns the cancel.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)));
-  return () => {
+  const cancel = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    clearTimeout(fallback);
   };
+  const run = () => {
+    cancel();
+    callback();
+  };
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  const fallback = setTimeout(run, PAINT_WAIT_MS);
+  return cancel;
 }
