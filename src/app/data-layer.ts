@@ -6,6 +6,9 @@ import type { ShopVerAnswer } from '../api/contract/shop';
 import { createObservable } from '../platform/observable';
 import type { Observable } from '../platform/platform';
 import { loadDataRoot } from './data-chunk';
+import { fr } from '../i18n/fr';
+import { CHUNK_LOAD_ERROR } from '../ui/page-error-boundary';
+import { showToast } from '../ui/toast';
 import type { ShopData, startShopData } from './data-root';
 
 export type DataLayer = Observable<ShopData | null>;
@@ -15,13 +18,17 @@ export const createDataLayer = () => createObservable<ShopData | null>(null);
 export type EmptyDataLayer = ReturnType<typeof createDataLayer>;
 
 /**
- * Loads the data layer and starts it on `http` into `layer` (a chunk that fails to load
- * is reported as any unhandled rejection). `firstCheck`: the boot's catalogue request
- * when it has asked already, the check's first attempt.
+ * Loads the data layer and starts it on `http` into `layer`. Without it nothing opens
+ * nor syncs: a chunk that fails to load says so in French until the player closes it.
+ * `firstCheck`: the boot's catalogue request when it has asked already, the check's
+ * first attempt.
  */
 export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: Promise<ShopVerAnswer>): void {
   const start = (startData: typeof startShopData) => layer.set(startData(http, firstCheck));
   const loading = loadDataRoot();
-  if (loading instanceof Promise) void loading.then(start);
-  else start(loading);
+  if (!(loading instanceof Promise)) return void start(loading);
+  void loading.then(start, (error: unknown) => {
+    console.error(error);
+    showToast(error instanceof Error && error.name === CHUNK_LOAD_ERROR ? error.message : fr.errors.generic, 'error', null);
+  });
 }

@@ -21,4 +21,5 @@ export const frChunks = {
   item: 'présentation',
   purchase: 'achat',
   menu: 'menu',
+  data: 'données',
 };

@@ -15,13 +15,16 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** `load()`, a chunk's import: its failure or time-out becomes a ChunkLoadError naming `chunk`. */
+export function loadChunk<T>(chunk: string, load: () => Promise<T>): Promise<T> {
+  return withTimeout(load(), CHUNK_TIMEOUT_MS, () => new ChunkLoadError(chunk, 'timeout', null)).catch((error: unknown) => {
+    if (error instanceof ChunkLoadError) throw error;
+    const missing = error instanceof TypeError && /fetch|import|module/i.test(error.message);
+    throw new ChunkLoadError(chunk, missing ? 'missing' : 'other', error);
+  });
+}
+
 /** A page in its own chunk, loaded on first use or ahead with `.preload()`. */
 export function lazyPage<P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return preloadableLazy(() =>
-    withTimeout(load(), CHUNK_TIMEOUT_MS, () => new ChunkLoadError(chunk, 'timeout', null)).catch((error: unknown) => {
-      if (error instanceof ChunkLoadError) throw error;
-      const missing = error instanceof TypeError && /fetch|import|module/i.test(error.message);
-      throw new ChunkLoadError(chunk, missing ? 'missing' : 'other', error);
-    }),
-  );
+  return preloadableLazy(() => loadChunk(chunk, load));
 }

@@ -9,7 +9,8 @@ interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
-  durationMs: number;
+  /** null: until the player closes it. */
+  durationMs: number | null;
   leaving: boolean;
 }
 
@@ -19,7 +20,7 @@ export const TOAST_EXIT_MS = 300;
 const toasts = proxy<{ list: Toast[] }>({ list: [] });
 let nextId = 1;
 
-export function showToast(text: string, tone: ToastTone = 'info', durationMs = TOAST_DURATION_MS): number {
+export function showToast(text: string, tone: ToastTone = 'info', durationMs: number | null = TOAST_DURATION_MS): number {
   const id = nextId++;
   toasts.list.push({ id, text, tone, durationMs, leaving: false });
   return id;
@@ -47,6 +48,7 @@ export function Toaster() {
 
 function ToastItem({ toast }: { toast: Readonly<Toast> }) {
   useEffect(() => {
+    if (toast.durationMs === null) return;
     const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs]);

@@ -5,7 +5,10 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootShop, type ShopRoot } from '../../src/app/boot';
 import type * as WebChunk from '../../src/app/data-chunk';
+import { frChunks } from '../../src/i18n/fr-chunks';
 import { frHistory } from '../../src/i18n/fr-history';
+import { ChunkLoadError } from '../../src/ui/lazy-page';
+import { TOAST_DURATION_MS } from '../../src/ui/toast';
 import { overlays } from '../../src/state/overlays';
 import { shop } from '../../src/state/shop-store';
 import { DEMO, product } from '../features/catalogue/fixtures';
@@ -14,10 +17,10 @@ import { fakePlatform } from '../render';
 import { resetStores } from '../stores';
 
 const chunk = vi.hoisted(() => {
-  const gate = { arrive: () => {}, arrived: Promise.resolve() };
+  const gate = { arrive: () => {}, fail: (_error: Error) => {}, arrived: Promise.resolve() };
   return Object.assign(gate, {
     holdBack() {
-      gate.arrived = new Promise<void>((resolve) => (gate.arrive = resolve));
+      gate.arrived = new Promise<void>((resolve, reject) => ((gate.arrive = resolve), (gate.fail = reject)));
     },
   });
 });
@@ -70,6 +73,21 @@ describe('the data layer, a chunk of the website', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/getExchangeRate'));
     expect(calls.filter((call) => call.path === '/api/shopVer')).toHaveLength(1);
   });
+
+  it('a chunk that cannot be loaded says so in French, and the message stays until the player closes it', async () => {
+    resetStores();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({});
+    const container = document.body.appendChild(document.createElement('div'));
+    root = await act(() => boot(container, { catalogue: catalogue('v1', 'kit') }));
+    await act(async () => chunk.fail(new ChunkLoadError(frChunks.data, 'missing', null)));
+    const text = "Le module « données » n'a pas pu être chargé (introuvable). Rechargez la page.";
+    expect(await screen.findByText(text)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 500)));
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith(expect.any(ChunkLoadError));
+    logged.mockRestore();
+  }, 10_000);
 
   it('an overlay opened before the chunk is there shows once it is, and queries', async () => {
     resetStores();
