@@ -7,7 +7,7 @@
 // paint in game, and CLS. Builds first (npm run build), then:
 //   npx tsx scripts/perf/measure.ts
 // PERF_WEB_ROOT / PERF_NUI_FILE point at other builds; exits 1 when over budget.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,9 +28,6 @@ const CATEGORY_LINKS = Object.entries({ 'Armes (FA)': 'Armes', 'Packs (FA)': 'Pa
 const WEB_ROOT = resolve(process.env.PERF_WEB_ROOT ?? 'dist/web');
 const NUI_FILE = resolve(process.env.PERF_NUI_FILE ?? 'dist/nui/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** An empty local page (file://, as the shop's in-game file): see inRunningRenderer. */
-const BLANK_FILE = join(mkdtempSync(join(tmpdir(), 'shop-bench-')), 'blank.html');
-writeFileSync(BLANK_FILE, '<!doctype html><title>blank</title>');
 
 /** Records LCP and layout shifts from the first paint on. */
 const OBSERVERS = () => {
@@ -209,11 +206,15 @@ async function answerNuiCallbacks(page: Page, base: string): Promise<void> {
 
 /**
  * In game the shop's page loads in the game's running browser process (a frame of its
- * NUI page): a blank local page first, so that the shop's LCP does not count starting
- * a renderer process for a new context (100 to 130 ms here).
+ * NUI page): an empty local page (file://, as the shop's in-game file) is opened first,
+ * so that the shop's LCP does not count starting a renderer process for a new context
+ * (100 to 130 ms here). Returns the page's opener and its removal.
  */
-async function inRunningRenderer(page: Page): Promise<void> {
-  await page.goto(pathToFileURL(BLANK_FILE).href);
+function runningRenderer(): { open: (page: Page) => Promise<unknown>; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const blank = join(folder, 'blank.html');
+  writeFileSync(blank, '<!doctype html><title>blank</title>');
+  return { open: (page) => page.goto(pathToFileURL(blank).href), remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /**
@@ -335,23 +336,28 @@ async function main() {
       const nuiCold: number[] = [];
       const nuiStored: number[] = [];
       const nuiOpen: number[] = [];
+      const renderer = runningRenderer();
       // Nothing is asked of the page while it starts: a locator's wait would inject
       // Playwright's script into it and poll, which cost 200 to 300 ms at 4x.
       const homeLcp = async (page: Page) => {
-        await inRunningRenderer(page);
+        await renderer.open(page);
         await page.goto(pathToFileURL(NUI_FILE).href);
         await page.waitForTimeout(NUI_SETTLE_MS);
         if ((await page.locator('section[aria-roledescription="carousel"] img').count()) === 0) throw new Error('the NUI home shows no best seller');
         return (await metrics(page)).lcp;
       };
-      for (let run = 0; run < RUNS; run++) {
-        const page = await throttledPage(browser);
-        await answerNuiCallbacks(page, base);
-        nuiCold.push(await homeLcp(page));
-        // The next game session: the NUI's storage keeps the catalogue.
-        nuiStored.push(await homeLcp(page));
-        await page.context().close();
-        nuiOpen.push(await openInGameToPaint(browser, base));
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const page = await throttledPage(browser);
+          await answerNuiCallbacks(page, base);
+          nuiCold.push(await homeLcp(page));
+          // The next game session: the NUI's storage keeps the catalogue.
+          nuiStored.push(await homeLcp(page));
+          await page.context().close();
+          nuiOpen.push(await openInGameToPaint(browser, base));
+        }
+      } finally {
+        renderer.remove();
       }
       console.log(`  runs: NUI LCP first ${runs(nuiCold)}; stored ${runs(nuiStored)}; F2 ${runs(nuiOpen)}`);
       results['NUI home LCP, first start (ms)'] = median(nuiCold);

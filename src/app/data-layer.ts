@@ -6,8 +6,7 @@ import type { ShopVerAnswer } from '../api/contract/shop';
 import { createObservable } from '../platform/observable';
 import type { Observable } from '../platform/platform';
 import { loadDataRoot } from './data-chunk';
-import { fr } from '../i18n/fr';
-import { CHUNK_LOAD_ERROR } from '../ui/page-error-boundary';
+import { failureText } from '../ui/page-error-boundary';
 import { showToast } from '../ui/toast';
 import type { ShopData, startShopData } from './data-root';
 
@@ -29,6 +28,6 @@ export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: P
   if (!(loading instanceof Promise)) return void start(loading);
   void loading.then(start, (error: unknown) => {
     console.error(error);
-    showToast(error instanceof Error && error.name === CHUNK_LOAD_ERROR ? error.message : fr.errors.generic, 'error', null);
+    showToast(failureText(error), 'error', null);
   });
 }

@@ -7,6 +7,11 @@ import { fr } from '../i18n/fr';
 /** The name of the error lazy-page.tsx throws when a chunk cannot be loaded. */
 export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
 
+/** What to tell the player of a failure: a chunk's own message, else a generic French text. */
+export function failureText(error: unknown): string {
+  return error instanceof Error && error.name === CHUNK_LOAD_ERROR ? error.message : fr.errors.generic;
+}
+
 /** Shows the chunk error (or a generic French text) instead of a blank page. */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -21,7 +26,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
     if (!error) return this.props.children;
     return (
       <p role="alert" className="page-message">
-        {error.name === CHUNK_LOAD_ERROR ? error.message : fr.errors.generic}
+        {failureText(error)}
       </p>
     );
   }
