@@ -13,6 +13,7 @@ import { publicOrigin } from './http/request-origin';
 import { pageContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { currentAccount, toAccount } from './http/session';
 import { staticSite, type PageExtras } from './http/static-site';
+import { imageHeaders } from './http/image-headers';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes, manageRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
+  app.use('/images/*', imageHeaders());
   app.route('/', uploadedImagesRoute(deps));
   // The sandbox checkout calls the shop's own webhook in process, through every middleware, as Tebex would.
   if (deps.sandbox) app.route('/sandbox', sandboxRoutes(deps, (request) => app.fetch(request)));

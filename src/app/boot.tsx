@@ -21,6 +21,8 @@ import './global.css';
 
 /** How long a first start waits for the catalogue before showing the shop without it. */
 export const FIRST_CATALOGUE_WAIT_MS = 1000;
+/** How long a first start then waits for the home's largest image before showing the shop without it. */
+export const LEAD_IMAGE_WAIT_MS = 200;
 
 export type PlatformWithoutConfig = Omit<Platform, 'config'>;
 
@@ -93,10 +95,7 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
   const answer = await Promise.race([check, wait(FIRST_CATALOGUE_WAIT_MS)]).catch(() => undefined);
   if (answer) {
     applyShopVersion(answer);
-    preloadLeadImage(platform);
-    // The browser sends that request from a task of its own: without this yield it left
-    // after the render, and the image painted a frame after the rest (LCP +50 ms).
-    await wait(0);
+    await leadImageReady(platform);
   }
   root.render(app);
   afterNextPaint(() => startDataLayer(dataLayer, http, check));
@@ -104,12 +103,17 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
 }
 
 /**
- * The home's largest image, requested as soon as the catalogue is there, before the
- * render that shows it: on a first start the catalogue has only just arrived.
+ * The home's largest image, asked for as soon as the catalogue is there and awaited,
+ * decoded, before the render that shows it (at most LEAD_IMAGE_WAIT_MS; a failed image
+ * does not wait). Rendered before, the image arrived while the render held the main
+ * thread, and painted one to three frames after the rest.
  */
-function preloadLeadImage(platform: Platform) {
+function leadImageReady(platform: Platform): Promise<void> {
   const path = leadImage(shop);
-  if (path) new Image().src = assetUrl(path, platform.config, platform.flags.assets);
+  if (!path) return Promise.resolve();
+  const image = new Image();
+  image.src = assetUrl(path, platform.config, platform.flags.assets);
+  return Promise.race([image.decode().catch(() => undefined), wait(LEAD_IMAGE_WAIT_MS)]);
 }
 
 function ConfigError({ problems }: { problems: string[] }) {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_CATALOGUE_WAIT_MS, bootShop, parseConfig, type ShopRoot } from '../../src/app/boot';
+import { FIRST_CATALOGUE_WAIT_MS, LEAD_IMAGE_WAIT_MS, bootShop, parseConfig, type ShopRoot } from '../../src/app/boot';
 import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { shop } from '../../src/state/shop-store';
@@ -106,6 +106,51 @@ describe('catalogue at start', () => {
     expect(requested[0]).toBe('/images/products/kit-1.svg');
     expect(imagesOnPage[0]).toBe(0);
     unmount();
+  });
+
+  /** Holds every image's decode() until the returned release is called. */
+  function holdDecodes() {
+    let release!: () => void;
+    const decoded = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => decoded);
+    return release;
+  }
+
+  it("a first start renders once the home's largest image is decoded, so that it paints with the rest", async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    const release = holdDecodes();
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    let started!: Promise<ShopRoot>;
+    await act(async () => {
+      started = bootShop(container, base, config);
+      await vi.waitFor(() => expect(shop.products.map((p) => p.itemId)).toEqual(['kit']));
+    });
+    expect(container.childElementCount).toBe(0);
+    release();
+    const root = await act(() => started);
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
+  it("a first start whose largest image does not come shows the shop without it after LEAD_IMAGE_WAIT_MS", async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    holdDecodes();
+    vi.useFakeTimers();
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    const started = bootShop(container, base, config);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shop.products).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_IMAGE_WAIT_MS - 1));
+    expect(container.childElementCount).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const root = await act(() => started);
+    vi.useRealTimers();
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
   });
 
   it('a first start asks for the catalogue once: the data layer starts after the shop has shown, with that answer as its check', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ function webRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'hs-web-'));
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, 'images', 'products'), { recursive: true });
+  writeFileSync(join(root, 'images', 'products', 'kit-1.webp'), 'RIFF');
   return root;
 }
 
@@ -71,6 +73,13 @@ describe('security headers over http (development)', () => {
   it('files get nosniff', async () => {
     const r = await t.app.request('http://localhost/app.js');
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("images let other origins' pages time them (the game's page measures its largest paint); other files do not", async () => {
+    const image = await t.app.request('http://localhost/images/products/kit-1.webp');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('timing-allow-origin')).toBe('*');
+    expect((await t.app.request('http://localhost/app.js')).headers.get('timing-allow-origin')).toBeNull();
   });
 
   it('the sandbox checkout page can still be framed by the shop', async () => {
