@@ -185,6 +185,37 @@ describe('catalogue at start', () => {
     act(() => root.unmount());
   });
 
+  it("a start with a known catalogue and no server-rendered page renders once the home's largest image is decoded", async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    const release = holdDecodes();
+    const container = document.body.appendChild(document.createElement('div'));
+    const { config, ...base } = fakePlatform();
+    let started!: Promise<ShopRoot>;
+    await act(async () => {
+      started = bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.childElementCount).toBe(0);
+    release();
+    const root = await act(() => started);
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
+  it('a server-rendered page is replaced without waiting for any image: it shows its own', async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    holdDecodes();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<p>Rendu par le serveur</p>';
+    const { config, ...base } = fakePlatform();
+    const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') }));
+    expect(within(container).queryByText('Rendu par le serveur')).toBeNull();
+    expect(within(container).getByRole('banner')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
   it('an invalid inlined catalogue is ignored: the server is asked for it', async () => {
     resetStores();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
