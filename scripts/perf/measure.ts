@@ -401,7 +401,7 @@ async function main() {
 
   console.log(`Browsing performance at ${CPU_SLOWDOWN}x CPU throttling (${RUNS} runs):`);
   for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${name.startsWith('CLS') ? value.toFixed(3) : Math.round(value)}`);
-  console.log('  for reference, the in-game page in the system Chromium (the game runs Chromium 103; no budget):');
+  if (Object.keys(reference).length) console.log('  for reference, the in-game page in the system Chromium (the game runs Chromium 103; no budget):');
   for (const [name, value] of Object.entries(reference)) console.log(`    ${name}: ${Math.round(value)}`);
   const width = Math.max(...[...interactions.keys()].map((name) => name.length));
   console.log(`\n  ${'interaction'.padEnd(width)}  next paint  content  runs (next paint/content, ms)`);

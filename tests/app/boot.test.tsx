@@ -38,6 +38,10 @@ describe('runtime configuration', () => {
 });
 
 describe('catalogue at start', () => {
+  // A first start starts its data layer after the first frame: let that frame come
+  // before the next test (or the end of the file, when no frame would come any more).
+  afterEach(() => afterNextFrame());
+
   const catalogue = (shopVer: string, itemId: string) => ({
     shopVer,
     shopData: { products: [product({ itemId })], bestSeller: [itemId], shouldInterest: [] },
