@@ -120,7 +120,10 @@ describe('catalogue at start', () => {
     return release;
   }
 
-  it("a first start renders once the home's largest image is decoded, so that it paints with the rest", async () => {
+  it.each([
+    ['a first start', undefined],
+    ['a start with a known catalogue and no server-rendered page', catalogue('v1', 'kit')],
+  ])("%s renders once the home's largest image is decoded, so that it paints with the rest", async (_start, known) => {
     resetStores();
     serve(catalogue('v1', 'kit'));
     const release = holdDecodes();
@@ -128,7 +131,7 @@ describe('catalogue at start', () => {
     const { config, ...base } = fakePlatform();
     let started!: Promise<ShopRoot>;
     await act(async () => {
-      started = bootShop(container, base, config);
+      started = bootShop(container, base, config, known && { catalogue: known });
       await vi.waitFor(() => expect(shop.products.map((p) => p.itemId)).toEqual(['kit']));
     });
     expect(container.childElementCount).toBe(0);
@@ -185,24 +188,6 @@ describe('catalogue at start', () => {
     const empty = { shopVer: 'v4', shopData: { products: [], bestSeller: [], shouldInterest: [] } };
     const root = await act(() => bootShop(container, base, config, { catalogue: empty }));
     // The catalogue check never answers: the shop did not wait for it.
-    expect(within(container).getByRole('banner')).toBeTruthy();
-    act(() => root.unmount());
-  });
-
-  it("a start with a known catalogue and no server-rendered page renders once the home's largest image is decoded", async () => {
-    resetStores();
-    serve(catalogue('v1', 'kit'));
-    const release = holdDecodes();
-    const container = document.body.appendChild(document.createElement('div'));
-    const { config, ...base } = fakePlatform();
-    let started!: Promise<ShopRoot>;
-    await act(async () => {
-      started = bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(container.childElementCount).toBe(0);
-    release();
-    const root = await act(() => started);
     expect(within(container).getByRole('banner')).toBeTruthy();
     act(() => root.unmount());
   });
