@@ -12,10 +12,8 @@ export const frHostedStore = {
   cancelQuestion: 'Voulez-vous vraiment annuler ?',
   yes: 'Oui',
   no: 'Non',
-  giftFor: (nickname: string) => `Cadeau pour ${nickname}`,
-  /** A gifted points pack credits the recipient, not the buyer; before a recipient is found, "the recipient". */
-  giftCredits: (amount: string, nickname: string | null) =>
-    `Créditez ${amount} H-Points sur le compte ${nickname === null ? 'du destinataire' : `de ${nickname}`}.`,
+  /** A gift's recipient, on a line of its own under the package. */
+  giftFor: (nickname: string) => `Pour : ${nickname}`,
   creatorCode: 'Code créateur',
   creatorCodeInvalid: 'Code créateur invalide',
   creatorCodeValid: 'Code créateur appliqué',

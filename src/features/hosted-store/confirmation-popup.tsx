@@ -8,13 +8,13 @@ import { TebexPackageCustom } from '../../api/contract/tebex';
 import type { TebexApi } from '../../api/tebex-api';
 import { tebexQueries } from '../../api/tebex-queries';
 import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { main } from '../../state/main-store';
 import { setOverlay } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { Overlay } from '../../ui/overlay';
 import { useProviderPrice } from '../currency/use-price';
 import { CreatorCodeField, DiscountCodeField, useCreatorCode, useDiscountCode } from './code-fields';
-import { GiftDescription } from './gift-description';
 import { hostedFlow, removeBasketPackage } from './hosted-basket';
 import { useTebexApi } from './use-flow-deps';
 import styles from './confirmation-popup.module.css';
@@ -100,9 +100,8 @@ function BasketConfirmation({ api }: { api: TebexApi }) {
                 {gift && <p className={styles.gift}>{frHostedStore.giftFor(gift.nickname)}</p>}
               </div>
             </div>
-            {listed?.description && (
-              <GiftDescription packageId={line.id} html={listed.description} recipient={gift?.nickname} className={styles.description} />
-            )}
+            {/* Sanitized with DOMPurify: the package's own description is HTML from the provider. */}
+            {listed?.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(listed.description) }} />}
             <CreatorCodeField field={creator} />
             <DiscountCodeField field={discount} coupons={coupons} />
             <p className={styles.total}>

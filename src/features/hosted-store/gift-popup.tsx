@@ -10,13 +10,13 @@ import { useHttp } from '../../api/http-context';
 import { tebexQueries } from '../../api/tebex-queries';
 import { fr } from '../../i18n/fr';
 import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { wait } from '../../lib/timing';
 import { main } from '../../state/main-store';
 import { overlays, setOverlay } from '../../state/overlays';
 import { Overlay } from '../../ui/overlay';
 import { PageLoader } from '../../ui/page-loader';
 import { useProviderPrice } from '../currency/use-price';
-import { GiftDescription } from './gift-description';
 import { formatLockClock, isLocked, recordFailure, resetAttempts, useAttemptLock } from './attempt-lock';
 import { hostedFlow, requestPackage } from './hosted-basket';
 import { useFlowDeps, useTebexApi } from './use-flow-deps';
@@ -165,7 +165,7 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
 function SelectedProduct({ pkg }: { pkg: TebexPackage }) {
   const titleId = useId();
   const price = useProviderPrice()(pkg.base_price, pkg.currency);
-  const recipient = useSnapshot(main).giftTarget?.nickname ?? null;
+  const recipient = useSnapshot(main).giftTarget;
   return (
     <section className={styles.product} aria-labelledby={titleId}>
       <h3 id={titleId}>{frHostedStore.selectedProduct}</h3>
@@ -173,7 +173,9 @@ function SelectedProduct({ pkg }: { pkg: TebexPackage }) {
         <span className={styles.productName}>{pkg.name}</span>
         <span className={styles.price}>{price}</span>
       </p>
-      <GiftDescription packageId={pkg.id} html={pkg.description} recipient={recipient} className={styles.description} />
+      {recipient && <p className={styles.recipient}>{frHostedStore.giftFor(recipient.nickname)}</p>}
+      {/* Sanitized with DOMPurify: the package's own description is HTML from the provider. */}
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(pkg.description) }} />
     </section>
   );
 }

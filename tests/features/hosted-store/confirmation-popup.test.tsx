@@ -6,10 +6,9 @@ import ConfirmationPopup, { PACKAGE_GONE_CLOSE_MS } from '../../../src/features/
 import { hostedFlow } from '../../../src/features/hosted-store/hosted-basket';
 import { main } from '../../../src/state/main-store';
 import { overlays } from '../../../src/state/overlays';
-import { shop, catalogueRef } from '../../../src/state/shop-store';
 import { renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
-import { product } from '../catalogue/fixtures';
+import { expectSanitizedDescription, HOSTILE_DESCRIPTION } from './hostile-description';
 
 // The Headless API as the popup reaches it (useTebexApi), faked call by call.
 const api = vi.hoisted(() => ({
@@ -99,7 +98,7 @@ describe('confirmation popup: what it shows (spec 02 §2)', () => {
     expect(screen.getByText('Grade VIP')).toBeTruthy();
     expect(screen.getByText('10,99 USD')).toBeTruthy(); // 9.99 × 1.1
     expect(screen.getByText('Total : 9,89 USD')).toBeTruthy(); // 8.99 × 1.1
-    expect(screen.getByText('Cadeau pour Kevin')).toBeTruthy();
+    expect(screen.getByText('Pour : Kevin')).toBeTruthy();
     expect(screen.getByText('Un grade')).toBeTruthy(); // the catalogue's description
   });
 });
@@ -263,26 +262,26 @@ describe('package gone from the catalogue (spec 02 §2)', () => {
   });
 });
 
-describe('a gifted points pack in the basket (issue 24)', () => {
+describe('a gift in the basket (issue 33)', () => {
   const pack = { id: 201, name: '1 000 H-Points', in_basket: { quantity: 1, price: 9.99 } };
   beforeEach(() => {
-    shop.products = catalogueRef([product({ itemId: 'points_1000', name: '1 000 H-Points', category: 'Points boutique', moneyType: 'cash', price: 9.99, tebexPackageId: 201 })]);
     api.categories.mockResolvedValue([
       { id: 2, name: 'Points boutique', description: '', order: 0, display_type: 'list',
-        packages: [{ id: 201, name: '1 000 H-Points', description: '<p>Créditez <strong>1000 H-Points</strong> sur votre compte.</p>', image: null, base_price: 9.99, currency: 'EUR' } as TebexPackage] },
+        packages: [{ id: 201, name: '1 000 H-Points', description: HOSTILE_DESCRIPTION, image: null, base_price: 9.99, currency: 'EUR' } as TebexPackage] },
     ]);
   });
 
-  it('credits the recipient’s account, named, not "votre compte"', async () => {
+  it('shows the package’s own HTML description, sanitized, and names the recipient on a line of their own', async () => {
     await show({ packages: [{ ...pack, custom: { gift_target_data: { id: '2', nickname: 'lucas_rp' } } }] });
-    expect(screen.getByText('Cadeau pour lucas_rp')).toBeTruthy();
-    expect(screen.getByText('Créditez 1’000 H-Points sur le compte de lucas_rp.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Votre panier' }).textContent).not.toContain('votre compte');
+    const dialog = screen.getByRole('dialog', { name: 'Votre panier' });
+    expect(screen.getByText('Pour : lucas_rp').tagName).toBe('P');
+    expectSanitizedDescription(dialog);
   });
 
-  it('bought for oneself, the server’s description stays', async () => {
+  it('bought for oneself, it names no one', async () => {
     await show({ packages: [{ ...pack, custom: null }] });
-    expect(screen.getByRole('dialog', { name: 'Votre panier' }).textContent).toContain('Créditez 1000 H-Points sur votre compte.');
+    const dialog = screen.getByRole('dialog', { name: 'Votre panier' });
+    expect(dialog.textContent).not.toContain('Pour :');
+    expectSanitizedDescription(dialog);
   });
 });
-

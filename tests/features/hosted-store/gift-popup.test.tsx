@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GiftPopup from '../../../src/features/hosted-store/gift-popup';
 import { hostedFlow, requestPackage } from '../../../src/features/hosted-store/hosted-basket';
@@ -8,7 +8,8 @@ import { overlays } from '../../../src/state/overlays';
 import { mockApi, type Call } from '../../http-mock';
 import { renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
-import { DEMO, product } from '../catalogue/fixtures';
+import { DEMO } from '../catalogue/fixtures';
+import { expectSanitizedDescription, HOSTILE_DESCRIPTION } from './hostile-description';
 
 // The basket flow itself is hosted-basket's business: here only its start is watched.
 vi.mock('../../../src/features/hosted-store/hosted-basket', async (importOriginal) => ({
@@ -18,7 +19,7 @@ vi.mock('../../../src/features/hosted-store/hosted-basket', async (importOrigina
 
 const VIP = {
   id: 7, name: 'Grade VIP', image: null, type: 'single', category: { id: 1, name: 'Grades' },
-  description: '<p>Accès <b>VIP</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  description: HOSTILE_DESCRIPTION,
   base_price: 9.99, sales_tax: 0, total_price: 9.99, currency: 'EUR', discount: 0, disable_quantity: true,
   disable_gifting: false, expiration_date: null, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z',
 };
@@ -94,12 +95,22 @@ describe('gift-target popup (spec 02 "Gift-target popup", "Gifting")', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renders the description sanitized: no script, no event handler attribute', async () => {
+  it('renders the package’s own HTML description, sanitized: no script, no event handler', async () => {
     await open();
-    const product = screen.getByRole('region', { name: 'Produit sélectionné' });
-    expect(product.querySelector('b')?.textContent).toBe('VIP');
-    expect(product.querySelector('script')).toBeNull();
-    expect(product.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expectSanitizedDescription(screen.getByRole('region', { name: 'Produit sélectionné' }));
+  });
+
+  it('names a chosen recipient on a line of their own, over the package’s description', async () => {
+    main.giftTarget = LUCAS;
+    await open();
+    const panel = screen.getByRole('region', { name: 'Produit sélectionné' });
+    expect(within(panel).getByText('Pour : Lucas_RP').tagName).toBe('P');
+    expectSanitizedDescription(panel);
+  });
+
+  it('names no one before a recipient is chosen', async () => {
+    await open();
+    expect(screen.getByRole('region', { name: 'Produit sélectionné' }).textContent).not.toContain('Pour :');
   });
 
   it('Annuler and a press on the backdrop close it', async () => {
@@ -210,36 +221,5 @@ describe('gift-target popup (spec 02 "Gift-target popup", "Gifting")', () => {
     expect(screen.queryByText(/Limite atteinte/)).toBeNull();
     expect(field().disabled).toBe(false);
     expect(findButton().disabled).toBe(false);
-  });
-});
-
-describe('a gifted points pack names its recipient (issue 24)', () => {
-  const PACK = {
-    ...VIP, id: 201, name: '1 000 H-Points', category: { id: 2, name: 'Points boutique' },
-    description: '<p>Créditez <strong>1000 H-Points</strong> sur votre compte.</p>',
-  };
-  beforeEach(() => {
-    resetStores({ user: DEMO, products: [product({ itemId: 'points_1000', name: '1 000 H-Points', category: 'Points boutique', moneyType: 'cash', price: 9.99, tebexPackageId: 201 })] });
-    api = mockApi({
-      [CATEGORIES]: { body: { data: [{ id: 2, name: 'Points boutique', description: '', packages: [PACK], order: 0, display_type: 'list' }] } },
-      'GET /api/verifyUsername': verify,
-    });
-    overlays.giftTarget = true;
-    hostedFlow.giftPackageId = PACK.id;
-  });
-
-  it('the product panel credits the recipient, never "votre compte"', async () => {
-    renderWithShop(<GiftPopup />);
-    const panel = await screen.findByRole('region', { name: 'Produit sélectionné' });
-    expect(panel.textContent).toContain('Créditez 1’000 H-Points sur le compte du destinataire.');
-    expect(panel.textContent).not.toContain('votre compte');
-  });
-
-  it('with a chosen recipient, the panel names them', async () => {
-    main.giftTarget = { id: '2', nickname: 'lucas_rp' };
-    renderWithShop(<GiftPopup />);
-    const panel = await screen.findByRole('region', { name: 'Produit sélectionné' });
-    expect(panel.textContent).toContain('Créditez 1’000 H-Points sur le compte de lucas_rp.');
-    expect(panel.textContent).not.toContain('votre compte');
   });
 });
