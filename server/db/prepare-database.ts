@@ -1,6 +1,6 @@
 import type { Database } from './queryable';
 import { migrateIn } from './migrations';
-import { demoPasswordHashes, seedIfEmpty } from './seed';
+import { demoPasswordHashes, seedIfEmpty } from '../demo/seed';
 
 /**
  * Migrations, then, with `demo` (the sandbox is on), the demo data on a first start; in

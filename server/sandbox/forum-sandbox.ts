@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { Hono } from 'hono';
-import { DEMO_FORUM_USER_ID } from '../db/seed';
+import { DEMO_FORUM_USER_ID } from '../demo/seed';
 import type { AppEnv } from '../http/app-env';
 import { newToken } from '../services/secrets';
 import { escapeHtml, hiddenFields, htmlPage } from './html-page';

@@ -2,7 +2,7 @@
 // each recurring payment with the actions Tebex's side could take on it, and the shop's
 // answers to the webhooks the last action sent. French, no script: plain forms.
 import { escapeHtml, htmlPage } from './html-page';
-import type { SandboxPayment, SandboxPaymentState, SandboxSubscription } from './sandbox-payments';
+import type { SandboxPayment, SandboxPaymentState, SandboxSubscription } from './payments-store';
 import { RECURRING_STATUS, type Delivery, type PaymentSubject } from './tebex-events';
 
 export const PAYMENTS_PATH = '/sandbox/payments';

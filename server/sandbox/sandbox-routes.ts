@@ -5,10 +5,10 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { validate } from '../http/endpoint-route';
 import { fail } from '../http/http-error';
 import { mintGameToken } from '../services/game-tokens';
-import { checkoutSandbox, type Dispatch } from './checkout-sandbox';
+import { checkoutSandbox, type Dispatch } from './checkout-routes';
 import { discordSandbox } from './discord-sandbox';
 import { forumSandbox } from './forum-sandbox';
-import { paymentsSandbox } from './payments-sandbox';
+import { paymentsSandbox } from './payments-routes';
 import { tebexSandbox } from './tebex-api';
 
 const SandboxTokenBody = z.object({ username: z._default(z.string(), 'demo') });

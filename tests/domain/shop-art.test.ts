@@ -1,9 +1,9 @@
-// The art the shop asks for (server/db/write-placeholder-images.ts draws it into
+// The art the shop asks for (server/demo/write-placeholder-images.ts draws it into
 // public/): every path exists, raster, at its slot's size.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../server/db/seed-products';
+import { DEMO_PRODUCTS } from '../../server/demo/demo-products';
 import { categoryArtPath } from '../../src/domain/category-art';
 import { CATEGORY_SLUGS } from '../../src/domain/category-slugs';
 import { PAYMENT_LOGOS, paymentLogoPath } from '../../src/domain/payment-logos';
@@ -43,7 +43,7 @@ describe('shop art', () => {
   });
 
   it('every demo product image is a 640×400 WebP', () => {
-    for (const product of SEED_PRODUCTS) for (const path of product.images) expect(size(path), path).toEqual([640, 400]);
+    for (const product of DEMO_PRODUCTS) for (const path of product.images) expect(size(path), path).toEqual([640, 400]);
   });
 
   it('every category has its tile and header art, small WebP', () => {

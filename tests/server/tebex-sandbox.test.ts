@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import type { Deps } from '../../server/http/app-env';
-import { checkoutSandbox, sandboxTransactionId } from '../../server/sandbox/checkout-sandbox';
+import { checkoutSandbox, sandboxTransactionId } from '../../server/sandbox/checkout-routes';
 import { TebexBasket, TebexError, tebexCalls, tebexUrl, type TebexBasketCustom, type TebexCallName } from '../../src/api/contract/tebex';
 import { createDemoSession, createTestApp, type TestApp } from './helpers/test-app';
 

@@ -169,12 +169,3 @@ export function CheckField({ label, registration }: { label: string; registratio
     </div>
   );
 }
-
-/** A table that scrolls sideways on a phone instead of widening the page. */
-export function Table({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="adm-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="adm-table">{children}</table>
-    </div>
-  );
-}

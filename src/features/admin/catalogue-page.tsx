@@ -12,7 +12,8 @@ import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/
 import { formatTokens } from '../../domain/token-amount';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, QueryView, Table, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, QueryView, TextAreaField, errorText } from './admin-ui';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { frAdmin } from './fr-admin';
 
 const t = frAdmin.catalogue;
@@ -55,49 +56,34 @@ function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
   });
   const sorted = [...products].sort((a, b) => a.category.localeCompare(b.category) || a.index - b.index || a.name.localeCompare(b.name));
   const c = t.columns;
-  return (
-    <Table label={t.title}>
-      <thead>
-        <tr>
-          <th scope="col">{c.name}</th>
-          <th scope="col">{c.itemId}</th>
-          <th scope="col">{c.category}</th>
-          <th scope="col" className="adm-num">{c.price}</th>
-          <th scope="col" className="adm-num">{c.stock}</th>
-          <th scope="col">{c.state}</th>
-          <th scope="col">{c.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((product) => (
-          <tr key={product.itemId}>
-            <td>{product.name}</td>
-            <td className="adm-mono">{product.itemId}</td>
-            <td>{frAdmin.product.categories[product.category] ?? product.category}</td>
-            <td className="adm-num">{priceText(product)}</td>
-            <td className="adm-num">{product.stocks == null ? t.unlimited : formatTokens(product.stocks)}</td>
-            <td>{product.hidden ? t.hidden : t.visible}</td>
-            <td>
-              <div className="adm-actions">
-                <Link href={`/admin/catalogue/${encodeURIComponent(product.itemId)}`} className="button-secondary adm-small" aria-label={`${t.edit} ${product.name}`}>
-                  {t.edit}
-                </Link>
-                <button
-                  type="button"
-                  className="button-secondary adm-small"
-                  aria-label={`${product.hidden ? t.show : t.hide} ${product.name}`}
-                  disabled={toggle.isPending}
-                  onClick={() => toggle.mutate(product)}
-                >
-                  {product.hidden ? t.show : t.hide}
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  const columns: AdminColumn<ManagedProduct>[] = [
+    { header: c.name, cell: (product) => product.name },
+    { header: c.itemId, cell: (product) => product.itemId, mono: true },
+    { header: c.category, cell: (product) => frAdmin.product.categories[product.category] ?? product.category },
+    { header: c.price, cell: priceText, numeric: true },
+    { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks)), numeric: true },
+    { header: c.state, cell: (product) => (product.hidden ? t.hidden : t.visible) },
+    {
+      header: c.actions,
+      cell: (product) => (
+        <div className="adm-actions">
+          <Link href={`/admin/catalogue/${encodeURIComponent(product.itemId)}`} className="button-secondary adm-small" aria-label={`${t.edit} ${product.name}`}>
+            {t.edit}
+          </Link>
+          <button
+            type="button"
+            className="button-secondary adm-small"
+            aria-label={`${product.hidden ? t.show : t.hide} ${product.name}`}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(product)}
+          >
+            {product.hidden ? t.show : t.hide}
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return <AdminTable label={t.title} columns={columns} rows={sorted} rowKey={(product) => product.itemId} />;
 }
 
 const lines = (text: string) => text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);

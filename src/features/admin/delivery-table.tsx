@@ -8,7 +8,8 @@ import { STUCK_CLAIMS } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { cancelDelivery, manageKeys, retryDelivery } from '../../api/manage-queries';
 import { showToast } from '../../ui/toast';
-import { ConfirmDialog, Table, errorText, formatDate } from './admin-ui';
+import { ConfirmDialog, errorText, formatDate } from './admin-ui';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { frAdmin } from './fr-admin';
 
 const t = frAdmin.deliveries;
@@ -40,67 +41,49 @@ export function DeliveryTable({ deliveries, showPlayer = true }: { deliveries: r
       return done();
     },
   });
-  if (deliveries.length === 0) return <p>{t.none}</p>;
   const c = t.columns;
+  const player: AdminColumn<ManagedDelivery> = { header: c.player, cell: (delivery) => <Link href={`/admin/joueurs/${delivery.accountId}`}>{delivery.username}</Link> };
+  const columns: AdminColumn<ManagedDelivery>[] = [
+    { header: c.created, cell: (delivery) => formatDate(delivery.createdAt) },
+    ...(showPlayer ? [player] : []),
+    {
+      header: c.product,
+      cell: (delivery) => (
+        <>
+          <span className="adm-mono">{delivery.itemId}</span> ×{delivery.amount}
+        </>
+      ),
+    },
+    { header: c.action, cell: (delivery) => t.actions[delivery.action] ?? delivery.action },
+    { header: c.server, cell: (delivery) => delivery.server },
+    { header: c.claims, cell: (delivery) => delivery.claims, numeric: true },
+    { header: c.state, cell: stateText },
+    {
+      header: <span className="visually-hidden">{frAdmin.catalogue.columns.actions}</span>,
+      // Only a delivery neither acknowledged nor cancelled can be retried or cancelled.
+      cell: (delivery) =>
+        delivery.ackedAt || delivery.cancelledAt ? null : (
+          <div className="adm-actions">
+            <button type="button" className="button-secondary adm-small" disabled={retry.isPending} onClick={() => retry.mutate(delivery.id)}>
+              {t.retry}
+            </button>
+            <button
+              type="button"
+              className="button-secondary adm-small"
+              onClick={() => {
+                cancel.reset();
+                setCancelling(delivery);
+              }}
+            >
+              {t.cancel}
+            </button>
+          </div>
+        ),
+    },
+  ];
   return (
     <>
-      <Table label={t.title}>
-        <thead>
-          <tr>
-            <th scope="col">{c.created}</th>
-            {showPlayer && <th scope="col">{c.player}</th>}
-            <th scope="col">{c.product}</th>
-            <th scope="col">{c.action}</th>
-            <th scope="col">{c.server}</th>
-            <th scope="col" className="adm-num">{c.claims}</th>
-            <th scope="col">{c.state}</th>
-            <th scope="col">
-              <span className="visually-hidden">{frAdmin.catalogue.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => {
-            const open = !delivery.ackedAt && !delivery.cancelledAt;
-            return (
-              <tr key={delivery.id}>
-                <td>{formatDate(delivery.createdAt)}</td>
-                {showPlayer && (
-                  <td>
-                    <Link href={`/admin/joueurs/${delivery.accountId}`}>{delivery.username}</Link>
-                  </td>
-                )}
-                <td>
-                  <span className="adm-mono">{delivery.itemId}</span> ×{delivery.amount}
-                </td>
-                <td>{t.actions[delivery.action] ?? delivery.action}</td>
-                <td>{delivery.server}</td>
-                <td className="adm-num">{delivery.claims}</td>
-                <td>{stateText(delivery)}</td>
-                <td>
-                  {open && (
-                    <div className="adm-actions">
-                      <button type="button" className="button-secondary adm-small" disabled={retry.isPending} onClick={() => retry.mutate(delivery.id)}>
-                        {t.retry}
-                      </button>
-                      <button
-                        type="button"
-                        className="button-secondary adm-small"
-                        onClick={() => {
-                          cancel.reset();
-                          setCancelling(delivery);
-                        }}
-                      >
-                        {t.cancel}
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <AdminTable label={t.title} columns={columns} rows={deliveries} rowKey={(delivery) => delivery.id} empty={t.none} />
       <ConfirmDialog
         open={cancelling !== null}
         title={t.cancelTitle}

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'wouter';
 import * as z from 'zod/mini';
-import { POINTS_ADJUSTMENT, type ManagedPurchase, type PlayerAnswer } from '../../api/contract/manage';
+import { POINTS_ADJUSTMENT, type LedgerEntry, type ManagedPurchase, type PlayerAnswer } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { adjustPoints, manageKeys, manageQueries, refundPurchase } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
 import { showToast } from '../../ui/toast';
-import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, Table, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
+import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { DeliveryTable } from './delivery-table';
 import { frAdmin } from './fr-admin';
 import { integerText, reasonText, toNumber } from './form-rules';
@@ -32,6 +33,15 @@ export default function PlayerPage() {
     </AdminPage>
   );
 }
+
+const lc = t.ledgerColumns;
+const ledgerColumns: AdminColumn<LedgerEntry>[] = [
+  { header: lc.at, cell: (entry) => formatDate(entry.at) },
+  { header: lc.kind, cell: (entry) => t.kinds[entry.kind] ?? entry.kind },
+  { header: lc.delta, cell: (entry) => <Delta value={entry.delta} />, numeric: true },
+  { header: lc.after, cell: (entry) => formatTokens(entry.balanceAfter), numeric: true },
+  { header: lc.note, cell: (entry) => [entry.note, entry.ref].filter(Boolean).join(' · ') || '—' },
+];
 
 function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
   const { account } = player;
@@ -92,34 +102,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
       <Purchases username={account.username} purchases={player.purchases} characters={player.characters} />
       <section className="adm-card" aria-labelledby="adm-ledger">
         <h2 id="adm-ledger">{t.ledger}</h2>
-        {player.ledger.length === 0 ? (
-          <p>{frAdmin.common.empty}</p>
-        ) : (
-          <Table label={t.ledger}>
-            <thead>
-              <tr>
-                <th scope="col">{t.ledgerColumns.at}</th>
-                <th scope="col">{t.ledgerColumns.kind}</th>
-                <th scope="col" className="adm-num">{t.ledgerColumns.delta}</th>
-                <th scope="col" className="adm-num">{t.ledgerColumns.after}</th>
-                <th scope="col">{t.ledgerColumns.note}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {player.ledger.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDate(entry.at)}</td>
-                  <td>{t.kinds[entry.kind] ?? entry.kind}</td>
-                  <td className="adm-num">
-                    <Delta value={entry.delta} />
-                  </td>
-                  <td className="adm-num">{formatTokens(entry.balanceAfter)}</td>
-                  <td>{[entry.note, entry.ref].filter(Boolean).join(' · ') || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <AdminTable label={t.ledger} columns={ledgerColumns} rows={player.ledger} rowKey={(entry) => entry.id} empty={frAdmin.common.empty} />
       </section>
       <section className="adm-card" aria-labelledby="adm-deliveries">
         <h2 id="adm-deliveries">{t.deliveries}</h2>
@@ -206,43 +189,27 @@ function Purchases({ username, purchases, characters }: { username: string; purc
     const found = characters.find((character) => character.id === purchase.characterId && character.server === purchase.server);
     return found ? `${found.firstname} ${found.lastname}` : `n° ${purchase.characterId}`;
   };
+  const columns: AdminColumn<ManagedPurchase>[] = [
+    { header: c.at, cell: (purchase) => formatDate(purchase.at) },
+    { header: c.lines, cell: (purchase) => purchase.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ') },
+    { header: c.total, cell: (purchase) => formatTokens(purchase.total), numeric: true },
+    { header: c.character, cell: characterName },
+    {
+      header: c.state,
+      cell: (purchase) =>
+        purchase.refundedAt ? (
+          t.refunded(formatDate(purchase.refundedAt))
+        ) : (
+          <button type="button" className="button-secondary adm-small" aria-label={`${t.refund} : ${purchase.lines.map((line) => line.name).join(', ')} (${formatDate(purchase.at)})`} onClick={() => setRefunding(purchase)}>
+            {t.refund}
+          </button>
+        ),
+    },
+  ];
   return (
     <section className="adm-card" aria-labelledby="adm-purchases">
       <h2 id="adm-purchases">{t.purchases}</h2>
-      {purchases.length === 0 ? (
-        <p>{frAdmin.common.empty}</p>
-      ) : (
-        <Table label={t.purchases}>
-          <thead>
-            <tr>
-              <th scope="col">{c.at}</th>
-              <th scope="col">{c.lines}</th>
-              <th scope="col" className="adm-num">{c.total}</th>
-              <th scope="col">{c.character}</th>
-              <th scope="col">{c.state}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {purchases.map((purchase) => (
-              <tr key={purchase.orderId}>
-                <td>{formatDate(purchase.at)}</td>
-                <td>{purchase.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ')}</td>
-                <td className="adm-num">{formatTokens(purchase.total)}</td>
-                <td>{characterName(purchase)}</td>
-                <td>
-                  {purchase.refundedAt ? (
-                    t.refunded(formatDate(purchase.refundedAt))
-                  ) : (
-                    <button type="button" className="button-secondary adm-small" aria-label={`${t.refund} : ${purchase.lines.map((line) => line.name).join(', ')} (${formatDate(purchase.at)})`} onClick={() => setRefunding(purchase)}>
-                      {t.refund}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <AdminTable label={t.purchases} columns={columns} rows={purchases} rowKey={(purchase) => purchase.orderId} empty={frAdmin.common.empty} />
       {refunding && <RefundDialog purchase={refunding} username={username} onClose={() => setRefunding(null)} />}
     </section>
   );

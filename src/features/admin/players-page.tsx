@@ -3,10 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { PlayerSummary } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
-import { AdminPage, QueryView, Table } from './admin-ui';
+import { AdminPage, QueryView } from './admin-ui';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { frAdmin } from './fr-admin';
 
 export default function PlayersPage() {
@@ -43,42 +45,21 @@ function PlayerSearch({ q }: { q: string }) {
   );
 }
 
+const c = frAdmin.players.columns;
+const columns: AdminColumn<PlayerSummary>[] = [
+  { header: c.username, cell: (player) => <Link href={`/admin/joueurs/${player.id}`}>{player.username}</Link> },
+  { header: c.license, cell: (player) => player.license ?? '—', mono: true },
+  { header: c.discord, cell: (player) => player.discordId ?? '—', mono: true },
+  { header: c.balance, cell: (player) => formatTokens(player.shopTokens), numeric: true },
+  { header: c.rank, cell: (player) => player.rank ?? '—' },
+];
+
 function Results({ q }: { q: string }) {
   const http = useHttp();
   const query = useQuery({ ...manageQueries.players(http, q), placeholderData: keepPreviousData });
-  const columns = frAdmin.players.columns;
   return (
     <QueryView query={query}>
-      {({ players }) =>
-        players.length === 0 ? (
-          <p>{frAdmin.players.none}</p>
-        ) : (
-          <Table label={frAdmin.players.title}>
-            <thead>
-              <tr>
-                <th scope="col">{columns.username}</th>
-                <th scope="col">{columns.license}</th>
-                <th scope="col">{columns.discord}</th>
-                <th scope="col" className="adm-num">{columns.balance}</th>
-                <th scope="col">{columns.rank}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.map((player) => (
-                <tr key={player.id}>
-                  <td>
-                    <Link href={`/admin/joueurs/${player.id}`}>{player.username}</Link>
-                  </td>
-                  <td className="adm-mono">{player.license ?? '—'}</td>
-                  <td className="adm-mono">{player.discordId ?? '—'}</td>
-                  <td className="adm-num">{formatTokens(player.shopTokens)}</td>
-                  <td>{player.rank ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )
-      }
+      {({ players }) => <AdminTable label={frAdmin.players.title} columns={columns} rows={players} rowKey={(player) => player.id} empty={frAdmin.players.none} />}
     </QueryView>
   );
 }

@@ -1,9 +1,9 @@
 // Regenerates the committed catalogue/demo-catalogue.json, the demo data's catalogue in the
-// import format, for an admin to start from: `npx tsx server/write-demo-catalogue.ts`.
+// import format, for an admin to start from: `npx tsx server/demo/write-demo-catalogue.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare-database';
-import { exportCatalogue } from './services/catalogue-file';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare-database';
+import { exportCatalogue } from '../services/catalogue-file';
 
 const DEMO_CATALOGUE = 'catalogue/demo-catalogue.json';
 

@@ -1,4 +1,4 @@
-// The shop's demo artwork, drawn by headless Chromium from SVG (server/db/art/):
+// The shop's demo artwork, drawn by headless Chromium from SVG (server/demo/art/):
 // - public/images/products/: one WebP picture per image path of the demo catalogue,
 //   what the product is (game-icons, CC BY 3.0) on its category's backdrop;
 // - public/images/categories/: the home tiles' and category headers' backgrounds (WebP);
@@ -8,7 +8,7 @@
 // - public/favicon.ico, public/icons/ and public/manifest.webmanifest: the shop's icon.
 // Raster, never SVG: an SVG image costs the page a document of its own, parsed, laid
 // out and painted on the main thread (about 15 ms each at 4x CPU, on the first start's path).
-// Run: npx tsx server/db/write-placeholder-images.ts
+// Run: npx tsx server/demo/write-placeholder-images.ts
 import { join } from 'node:path';
 import { categoryArtPath } from '../../src/domain/category-art';
 import type { CategorySlug } from '../../src/domain/category-slugs';
@@ -25,7 +25,7 @@ import { RANK_TIERS, badgeSvg, rankIcons } from './art/ranks';
 import { emptyImageDir, openRasterizer, publicFile, write } from './art/raster';
 import { SOCIAL_SIZE, socialSvg } from './art/social';
 import { THEMES } from './art/themes';
-import { SEED_PRODUCTS } from './seed-products';
+import { DEMO_PRODUCTS } from './demo-products';
 
 /** WebP quality of the pictures: photo-like art, a few KB each. */
 const PICTURE_QUALITY = 0.75;
@@ -40,7 +40,7 @@ const png = (svg: string, width: number, height = width) => raster.draw(svg, wid
 
 for (const dir of ['products', 'categories', 'payments', 'ranks', 'social']) emptyImageDir(dir);
 
-for (const product of SEED_PRODUCTS) {
+for (const product of DEMO_PRODUCTS) {
   const pictures = productPictures(product);
   for (const [i, path] of product.images.entries()) write(file(path), await webp(pictures[i]!, PRODUCT_WIDTH, PRODUCT_HEIGHT));
 }

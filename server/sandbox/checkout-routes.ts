@@ -5,7 +5,7 @@ import { publicOrigin } from '../http/request-origin';
 import { tebexWebhookSecret } from '../http/tebex-signature';
 import { checkoutPage, loadZoidScript, PAYMENTS_LINK, resultPage, ZOID_ASSET, type PaymentResult } from './checkout-page';
 import { htmlPage } from './html-page';
-import { insertSandboxPayment, insertSandboxSubscription } from './sandbox-payments';
+import { insertSandboxPayment, insertSandboxSubscription } from './payments-store';
 import {
   delivered,
   PAYMENT_STATUS,

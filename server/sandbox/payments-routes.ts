@@ -13,7 +13,7 @@ import {
   moveSandboxPayment,
   replaceSandboxSubscription,
   type SandboxPaymentState,
-} from './sandbox-payments';
+} from './payments-store';
 import {
   delivered,
   PAYMENT_STATUS,

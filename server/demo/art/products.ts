@@ -2,7 +2,7 @@
 // drawn from a game-icons icon (or a small bundle of them for a pack), on its
 // category's backdrop. A product with several images gets several views: turned,
 // flipped, closer, with another light.
-import type { NewProduct } from '../products';
+import type { NewProduct } from '../../db/products';
 import { placeIcon } from './icons';
 import { rankEmblem } from './ranks';
 import { THEMES, backdrop, mix, type ThemeName } from './themes';

@@ -2,7 +2,7 @@
 // cash products sold as Tebex packages (ranks and points packs).
 import type { Product } from '../../src/api/contract/shop';
 import { formatTokens } from '../../src/domain/token-amount';
-import type { NewProduct } from './products';
+import type { NewProduct } from '../db/products';
 
 type Line = [itemId: string, name: string, price: number, images: number, blurb: string, extra?: Partial<NewProduct>];
 
@@ -121,4 +121,4 @@ function cashProducts(): NewProduct[] {
   return [...grades, ...points];
 }
 
-export const SEED_PRODUCTS: NewProduct[] = [...ownProducts(), ...cashProducts()];
+export const DEMO_PRODUCTS: NewProduct[] = [...ownProducts(), ...cashProducts()];

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxTransactionId } from '../../server/sandbox/checkout-sandbox';
+import { sandboxTransactionId } from '../../server/sandbox/checkout-routes';
 import { CHECKOUT_TAG } from '../../server/sandbox/checkout-page';
 import { createDemoSession, type TestApp } from './helpers/test-app';
 

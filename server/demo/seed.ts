@@ -1,15 +1,15 @@
 // Demo data (README), written once: on the first start of an empty database, and only
 // while the sandbox is on: a production database never gets accounts with known passwords.
 import { hashPassword } from '../services/passwords';
-import { countAccounts, insertAccount, setRank } from './accounts';
-import { insertCharacter } from './characters';
-import { upsertCreator } from './creators';
-import { upsertExchangeRate } from './exchange-rates';
-import { changeBalance } from './ledger';
-import { upsertProduct } from './products';
-import type { Queryable } from './queryable';
-import { SEED_PRODUCTS } from './seed-products';
-import { PERIOD_ESTIMATE_MS, insertPeriod, insertSubscription } from './subscriptions';
+import { countAccounts, insertAccount, setRank } from '../db/accounts';
+import { insertCharacter } from '../db/characters';
+import { upsertCreator } from '../db/creators';
+import { upsertExchangeRate } from '../db/exchange-rates';
+import { changeBalance } from '../db/ledger';
+import { upsertProduct } from '../db/products';
+import type { Queryable } from '../db/queryable';
+import { DEMO_PRODUCTS } from './demo-products';
+import { PERIOD_ESTIMATE_MS, insertPeriod, insertSubscription } from '../db/subscriptions';
 
 /** The sandbox forum user `demo` has this id, so a forum login finds the demo account. */
 export const DEMO_FORUM_USER_ID = 1001;
@@ -53,7 +53,7 @@ export async function seedIfEmpty(tx: Queryable, now: Date, hashes: DemoHashes):
   for (const [accountId, server, firstname, lastname, dob, pob, height] of characters) {
     await insertCharacter(tx, { accountId, server, firstname, lastname, dob, pob, height });
   }
-  for (const product of SEED_PRODUCTS) await upsertProduct(tx, product);
+  for (const product of DEMO_PRODUCTS) await upsertProduct(tx, product);
   // lucas_rp holds VIP Silver, paid once 31 days from the first start (as if delivered in game already).
   const until = new Date(now.getTime() + PERIOD_ESTIMATE_MS);
   await insertSubscription(tx, { reference: 'once:demo-lucas', accountId: lucas, rank: 'VIP Silver', server: 'hurricane_fa', status: 'ending', until, untilKnown: true }, now);
