@@ -1,7 +1,7 @@
 // Starts the shop in a container once a target has built its Platform, or shows a
 // clear French error when the runtime configuration is invalid.
-import { createRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createDataLayer, startDataLayer, type EmptyDataLayer } from './data-layer';
 import { endpoints } from '../api/contract/endpoints';
 import { createHttp, type Http } from '../api/http';
@@ -57,11 +57,10 @@ export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknow
 }
 
 export async function bootShop(container: HTMLElement, base: PlatformWithoutConfig, rawConfig: unknown, data: BootData = {}): Promise<ShopRoot> {
-  // A page the server rendered keeps showing until this root's first render replaces it.
-  const root = createRoot(container);
   const configured = configurePlatform(base, rawConfig);
   if ('problems' in configured) {
     console.error('[config] invalid shop configuration', configured.problems);
+    const root = createRoot(container);
     root.render(<ConfigError problems={configured.problems} />);
     return root;
   }
@@ -72,14 +71,46 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   if (data.account !== undefined) adoptServerSession(data.account);
   const dataLayer = createDataLayer();
   const app = <App platform={platform} http={http} data={dataLayer} />;
+  const serverPage = container.firstElementChild;
+  if (serverPage instanceof HTMLElement) {
+    const { root, hydrated } = hydrateServerPage(serverPage, app);
+    startDataLayer(dataLayer, http, { mountable: hydrated });
+    return root;
+  }
+  const root = createRoot(container);
   if (shop.shopVer === null) return firstStart(root, { app, platform, http, dataLayer });
-  // TanStack Query's client and the catalogue check, asked for now (on the web a chunk
-  // that arrives right after the first render; in game at once).
+  // TanStack Query's client and the catalogue check, asked for now (in game at once).
   startDataLayer(dataLayer, http);
-  // A server-rendered page shows its image already; otherwise the first frame waits for it.
-  if (!container.hasChildNodes()) await leadImageReady(platform);
+  await leadImageReady(platform);
   root.render(app);
   return root;
+}
+
+/**
+ * The page the server rendered (its inert wrapper, see targets/web/prerender.tsx)
+ * becomes the shop by hydration: React adopts its elements instead of building the
+ * page again (a whole render replacing it cost 120 ms of appendChild per load at 4x
+ * CPU), and as a transition, so the work yields to the browser every few ms instead of
+ * blocking a click for a few hundred. The wrapper stays inert until then: a click
+ * before would land on a button that does nothing yet. Where the player's stored
+ * state differs from the server's (another currency, a basket), React renders that
+ * part again on the client, as before.
+ */
+function hydrateServerPage(serverPage: HTMLElement, app: ReactElement): { root: ShopRoot; hydrated: Promise<void> } {
+  let done!: () => void;
+  const hydrated = new Promise<void>((resolve) => (done = resolve)).then(() => serverPage.removeAttribute('inert'));
+  let root!: ShopRoot;
+  startTransition(() => {
+    root = hydrateRoot(serverPage, <Hydrated onDone={done}>{app}</Hydrated>, {
+      onRecoverableError: (error, info) => console.warn('[hydration] rendered again on the client:', error, info.componentStack),
+    });
+  });
+  return { root, hydrated };
+}
+
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useLayoutEffect(onDone, [onDone]);
+  return children;
 }
 
 /**
@@ -100,7 +131,7 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
     await leadImageReady(platform);
   }
   root.render(app);
-  afterNextPaint(() => startDataLayer(dataLayer, http, check));
+  afterNextPaint(() => startDataLayer(dataLayer, http, { firstCheck: check }));
   return root;
 }
 

@@ -16,18 +16,27 @@ export type DataLayer = Observable<ShopData | null>;
 export const createDataLayer = () => createObservable<ShopData | null>(null);
 export type EmptyDataLayer = ReturnType<typeof createDataLayer>;
 
+/** When the data layer starts, beyond its chunk being there. */
+export interface DataLayerStart {
+  /** The boot's catalogue request when it has asked already: the check's first attempt. */
+  firstCheck?: Promise<ShopVerAnswer>;
+  /** Resolves once the layer may render: a hydrating page's roots must match the server's, which had none. */
+  mountable?: Promise<void>;
+}
+
 /**
  * Loads the data layer and starts it on `http` into `layer`. Without it nothing opens
  * nor syncs: a chunk that fails to load says so in French until the player closes it.
- * `firstCheck`: the boot's catalogue request when it has asked already, the check's
- * first attempt.
  */
-export function startDataLayer(layer: EmptyDataLayer, http: Http, firstCheck?: Promise<ShopVerAnswer>): void {
+export function startDataLayer(layer: EmptyDataLayer, http: Http, { firstCheck, mountable }: DataLayerStart = {}): void {
   const start = (startData: typeof startShopData) => layer.set(startData(http, firstCheck));
   const loading = loadDataRoot();
-  if (!(loading instanceof Promise)) return void start(loading);
-  void loading.then(start, (error: unknown) => {
-    console.error(error);
-    showToast(failureText(error), 'error', null);
-  });
+  if (!(loading instanceof Promise) && !mountable) return void start(loading);
+  void Promise.all([loading, mountable]).then(
+    ([startData]) => start(startData),
+    (error: unknown) => {
+      console.error(error);
+      showToast(failureText(error), 'error', null);
+    },
+  );
 }

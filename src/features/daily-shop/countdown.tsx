@@ -4,11 +4,12 @@ import { fr } from '../../i18n/fr';
 import { formatCountdown, msUntilParisMidnight } from '../../lib/paris-time';
 import styles from './daily-shop-page.module.css';
 
+// The server's page showed its own second: the clock's next tick sets this one's.
 export function Countdown() {
   const now = useClock();
   return (
     <p className={styles.countdown}>
-      {fr.daily.refreshIn} <time role="timer">{formatCountdown(msUntilParisMidnight(now))}</time>
+      {fr.daily.refreshIn} <time role="timer" suppressHydrationWarning>{formatCountdown(msUntilParisMidnight(now))}</time>
     </p>
   );
 }
