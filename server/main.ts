@@ -44,8 +44,14 @@ const stopServing = gracefulStop(server as Server);
 const stopRankExpiry = startRankExpiry(db, () => new Date());
 const stopLogWorker = startLogWorker(db, { discordUrl: process.env.DISCORD_LOG_WEBHOOK_URL || undefined, fetch });
 
+// Every signal is heard, not only the first: one may come again (a second Ctrl-C, a
+// supervisor repeating it, tsx's CLI passing it on), and one with no listener ends the
+// process at once, cutting the requests in flight.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     stopRankExpiry();
     stopLogWorker();
     console.log(`${signal} : plus de nouvelle requête ; celles en cours se terminent (${STOP_GRACE_MS / 1000} s au plus).`);
