@@ -15,7 +15,7 @@ import { loadPrerender } from './services/prerender';
 import { startRankExpiry } from './services/rank-expiry';
 import { startLogWorker } from './services/log-events';
 import { startupAdvice } from './services/startup';
-import { STOP_GRACE_MS, stopServing } from './http/graceful-stop';
+import { gracefulStop, STOP_GRACE_MS } from './http/graceful-stop';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
@@ -39,15 +39,23 @@ const host = listenHost(process.env);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Hurricane shop on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
+const stopServing = gracefulStop(server as Server);
 
 const stopRankExpiry = startRankExpiry(db, () => new Date());
 const stopLogWorker = startLogWorker(db, { discordUrl: process.env.DISCORD_LOG_WEBHOOK_URL || undefined, fetch });
 
+// Every signal is heard, not only the first: one may come again (a second Ctrl-C, a
+// supervisor repeating it, tsx's CLI passing it on), and one with no listener ends the
+// process at once, cutting the requests in flight.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     stopRankExpiry();
     stopLogWorker();
     console.log(`${signal} : plus de nouvelle requête ; celles en cours se terminent (${STOP_GRACE_MS / 1000} s au plus).`);
-    void stopServing(server as Server).finally(() => db.close().finally(() => process.exit(0)));
+    // The database closes once every request is answered.
+    void stopServing().finally(() => db.close().finally(() => process.exit(0)));
   });
 }

@@ -1,41 +1,13 @@
 // The embedded database through a SIGKILL (a host losing power, an OOM kill): every
 // purchase the server answered 200 is there after a restart, and nothing else.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { freePort, kill, login, ready, startShop } from './helpers/shop-process';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** `tsx server/main.ts` in its own process group (a SIGKILL reaches the server, not only tsx). */
-function start(port: number, dataDir: string): ChildProcess {
-  return spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    detached: true, stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX: '1', NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-}
-
-async function ready(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-async function login(base: string): Promise<string> {
-  const r = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234', remember: false }) });
-  return r.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+/** On the embedded database in `dataDir`, whatever DATABASE_URL the suite has. */
+const start = (port: number, dataDir: string) => startShop(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 it('every purchase answered before a SIGKILL is there after the restart', { timeout: 120_000 }, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'hs-kill-'));
@@ -68,11 +40,7 @@ it('every purchase answered before a SIGKILL is there after the restart', { time
     expect(history.shop).toHaveLength(answered);
     expect(((await (await fetch(`${base}/api/whoAmI`, { headers: again })).json()) as { shopTokens: number }).shopTokens).toBe(balance);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    kill(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,15 +1,10 @@
 // What a host expects: health and readiness checks, a database outage answered 503 in
-// French (and recovered from), two instances starting together, a clean stop.
+// French (and recovered from), two instances starting together (a stop: graceful-stop.test.ts).
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare-database';
 import type { Database } from '../../server/db/queryable';
-import { stopServing } from '../../server/http/graceful-stop';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The test database behind a switch: while `down`, every call fails as a stopped PostgreSQL makes it fail. */
@@ -69,22 +64,4 @@ it('two instances starting together on an empty database: migrations and demo da
     await first.close();
     if (second !== first) await second.close();
   }
-});
-
-it('a stop lets a request in flight finish, then takes no new connection', async () => {
-  const app = new Hono();
-  app.get('/slow', async (c) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return c.json({ done: true });
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const inFlight = fetch(`${base}/slow`).then((r) => r.json());
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const stopped = stopServing(server as Server, 5_000);
-  expect(await inFlight).toEqual({ done: true });
-  await stopped;
-  await expect(fetch(`${base}/slow`)).rejects.toThrow();
 });

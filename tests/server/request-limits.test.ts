@@ -1,10 +1,16 @@
-// Limits on what one client may send: body size, login tries behind a proxy,
-// Discord states; and the purge of what expires (sessions, Discord states).
+// Limits on what one client may send: body size (also over a real connection), login
+// tries behind a proxy, Discord states; and the purge of what expires (sessions, Discord states).
+import { once } from 'node:events';
+import { type IncomingMessage, request, type Server } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOauthState } from '../../server/db/oauth-states';
 import { insertSession } from '../../server/db/sessions';
 import { sha256 } from '../../server/services/secrets';
 import { addAccount } from './helpers/fixtures';
+import { listen } from './helpers/listen';
 import { createTestApp, ORIGIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -36,12 +42,12 @@ describe('request body size', () => {
     }
   });
 
-  it('a streamed body without Content-Length is cut at 64 KB', async () => {
+  it('a streamed body without Content-Length is refused past 64 KB, and no longer read 4 MiB further', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= MB) return controller.close();
+        if (sent >= 8 * MB) return controller.close();
         sent += chunk.length;
         controller.enqueue(chunk);
       },
@@ -49,13 +55,49 @@ describe('request body size', () => {
     const r = await post('/api/sendMail', stream);
     expect(r.status).toBe(413);
     expect((await r.json()).error).toMatch(/trop volumineu/);
-    expect(sent).toBeLessThan(MB); // not read to the end
+    expect(r.headers.get('connection')).toBe('close');
+    expect(sent).toBeLessThan(5 * MB); // not read to the end
   });
 
   it('a body under the limit still goes through', async () => {
     const body = JSON.stringify({ username: 'demo', password: 'demo1234', remember: false, padding: 'x'.repeat(60 * 1024) });
     expect((await post('/api/login', body, { 'X-Forwarded-For': '10.50.0.2' })).status).toBe(200);
   });
+});
+
+describe('a too-large body over a real connection', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    ({ server, base } = await listen(t.app.fetch));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** 1 MiB as a slow link sends it: 64 KiB every 40 ms (longer than the Node adapter's own half-second of draining). */
+  async function* slowMegabyte() {
+    for (let i = 0; i < 16; i++) {
+      yield Buffer.alloc(64 * 1024, 'x');
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+
+  for (const path of ['/api/login', '/api/sendMail']) {
+    for (const framing of ['Content-Length', 'chunked'] as const) {
+      it(`a client sending 1 MiB whole to ${path} (${framing}) reads its 413 and the French error, no reset connection`, async () => {
+        const req = request(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.50.1.1', ...(framing === 'Content-Length' && { 'Content-Length': String(MB) }) },
+        });
+        // Rejects (premature close, EPIPE, ECONNRESET) if the server closes the connection while the body is on its way.
+        const [, [res]] = await Promise.all([pipeline(Readable.from(slowMegabyte()), req), once(req, 'response') as Promise<[IncomingMessage]>]);
+        expect(res.statusCode).toBe(413);
+        expect(JSON.parse(await text(res))).toEqual({ error: 'La requête est trop volumineuse (64 Ko au plus).' });
+      });
+    }
+  }
 });
 
 describe('client address behind the trusted proxy', () => {
