@@ -8,6 +8,9 @@ import { upsertExchangeRate } from '../db/exchange-rates';
 import { changeBalance } from '../db/ledger';
 import { upsertProduct } from '../db/products';
 import type { Queryable } from '../db/queryable';
+import { putSetting } from '../db/settings';
+import { DEFAULT_SETTINGS } from '../services/default-settings';
+import { SETTINGS_KEY } from '../services/shop-settings';
 import { DEMO_PRODUCTS } from './demo-products';
 import { PERIOD_ESTIMATE_MS, insertPeriod, insertSubscription } from '../db/subscriptions';
 
@@ -61,5 +64,6 @@ export async function seedIfEmpty(tx: Queryable, now: Date, hashes: DemoHashes):
   await setRank(tx, lucas, 'VIP Silver');
   for (const [code, rate] of Object.entries(RATES)) await upsertExchangeRate(tx, code, rate);
   for (const [code, name] of CREATORS) await upsertCreator(tx, code, name);
+  await putSetting(tx, SETTINGS_KEY, JSON.stringify(DEFAULT_SETTINGS));
   return true;
 }

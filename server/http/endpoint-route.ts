@@ -22,9 +22,10 @@ export function route<E extends Endpoint>(
   handler: (c: AppContext, input: EndpointInput<E>) => Promise<Answer<E>>,
 ): void {
   app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-    const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
-    const params = endpoint.params ? validate(endpoint.params, c.req.param()) : undefined;
-    const body = endpoint.body ? validate(endpoint.body, await readJson(c)) : undefined;
+    const { issueText } = endpoint;
+    const query = endpoint.query ? validate(endpoint.query, c.req.query(), issueText) : undefined;
+    const params = endpoint.params ? validate(endpoint.params, c.req.param(), issueText) : undefined;
+    const body = endpoint.body ? validate(endpoint.body, await readJson(c), issueText) : undefined;
     const answer = await handler(c, { query, params, body } as EndpointInput<E>);
     return c.json(answer as object);
   });
@@ -41,9 +42,11 @@ async function readJson(c: AppContext): Promise<unknown> {
   }
 }
 
-export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+/** The value as the schema reads it, or a 400: the first problem's French text when `issueText` gives one, else the bad fields. */
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, issueText?: Endpoint['issueText']): z.output<S> {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
+  if (issueText) throw fail(400, issueText(result.error.issues[0]!));
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'requête'))];
   throw fail(400, `Requête invalide : ${fields.join(', ')}.`);
 }

@@ -12,6 +12,7 @@ import { managedProducts, putHighlights, putProduct } from '../services/catalogu
 import { cancelDelivery, retryDelivery } from '../services/manage-deliveries';
 import { playerDetail } from '../services/manage-players';
 import { refundPurchase } from '../services/purchase-refunds';
+import { putSettings, shownSettings } from '../services/shop-settings';
 import { uploadImage } from '../services/uploaded-images';
 
 /** The admin console's API (docs/admin.md): an admin's session, from the shop's own pages; every write audited. */
@@ -54,6 +55,8 @@ export function manageRoutes(deps: Deps): Hono<AppEnv> {
     await markMessageHandled(db, Number(params.id), await currentAdmin(c, deps), deps.now());
     return { ok: true as const };
   });
+  route(app, m.settings, async () => shownSettings(db));
+  route(app, m.putSettings, async (c, { body }) => putSettings(db, body, await currentAdmin(c, deps), deps.now()));
   route(app, m.audit, async (_c, { query }) => ({ entries: await listAudit(db, query.limit ?? 100) }));
   return app;
 }

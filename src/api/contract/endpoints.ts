@@ -21,6 +21,8 @@ export interface Endpoint {
   params?: z.ZodMiniType;
   body?: z.ZodMiniType;
   answer: z.ZodMiniType;
+  /** A bad query, path or body's French text, naming the field; without it, `Requête invalide : <fields>.` */
+  issueText?: (issue: z.core.$ZodIssue) => string;
   /**
    * 'serverSecret': only the game server calls it, with header X-Server-Secret (SERVER_SECRET).
    * 'tebexSignature': only Tebex calls it, signed with header X-Signature (TEBEX_WEBHOOK_SECRET).

@@ -7,6 +7,7 @@ import { Delivery } from './admin';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
 import { LedgerKind } from './misc';
+import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { Product, ProductCategory } from './shop';
 
 export const LedgerEntry = z.object({
@@ -181,5 +182,7 @@ export const manageEndpoints = {
   cancelDelivery: endpoint({ method: 'POST', path: '/api/manage/deliveries/{id}/cancel', summary: 'Cancel a delivery not acknowledged', auth: admin, params: DeliveryParams, answer: OkAnswer }),
   messages: endpoint({ method: 'GET', path: '/api/manage/messages', summary: 'Contact messages, newest first', auth: admin, answer: MessagesAnswer }),
   handleMessage: endpoint({ method: 'POST', path: '/api/manage/messages/{id}/handled', summary: 'Mark a contact message handled', auth: admin, params: MessageParams, answer: OkAnswer }),
+  settings: endpoint({ method: 'GET', path: '/api/manage/settings', summary: 'The shop’s settings: its name, currency, languages, accent colour, logo, legal texts, game servers, category labels, ranks and monthly goal', auth: admin, answer: Settings }),
+  putSettings: endpoint({ method: 'PUT', path: '/api/manage/settings', summary: 'Change the settings sent (each field replaced whole): the whole settings after; 400 names the bad field', auth: admin, body: SettingsPatch, answer: Settings, issueText: settingsIssue }),
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
 } as const;

@@ -1,0 +1,32 @@
+// HTML an admin writes (the legal notice, the privacy page) is cleaned by the server with
+// the rules the client cleans product descriptions with (src/lib/sanitize-html.ts). The
+// server has no DOM: DOMPurify runs on jsdom's, loaded at the first use (a second or two),
+// so a start and the players' calls never pay for it.
+import type { DOMPurify } from 'dompurify';
+import type { Locale } from '../../src/api/contract/shop-identity';
+
+const RULES = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] };
+let purifier: Promise<DOMPurify> | undefined;
+
+async function loadPurifier(): Promise<DOMPurify> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  const purify = createDOMPurify(new JSDOM('').window);
+  // Set once: rules passed to sanitize() are parsed again on every call.
+  purify.setConfig(RULES);
+  return purify;
+}
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  // A load that failed is tried again at the next call.
+  purifier ??= loadPurifier().catch((error: unknown) => {
+    purifier = undefined;
+    throw error;
+  });
+  return (await purifier).sanitize(html);
+}
+
+/** Each language's text, sanitized. */
+export async function sanitizeTexts(texts: Partial<Record<Locale, string>>): Promise<Partial<Record<Locale, string>>> {
+  const entries = await Promise.all(Object.entries(texts).map(async ([locale, html]) => [locale, await sanitizeHtml(html)] as const));
+  return Object.fromEntries(entries);
+}
