@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
  * seller's image, the page's largest paint.
  */
 async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
-  const config = validShopConfig(c, deps);
+  const config = await validShopConfig(c, deps);
   const inline: Record<string, unknown> = { 'shop-config': config };
   const headers = { 'Content-Security-Policy': pageContentSecurityPolicy(config, publicOrigin(c, deps)) };
   try {

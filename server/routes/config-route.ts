@@ -3,20 +3,39 @@ import * as z from 'zod/mini';
 import { ShopConfig, type ShopConfigInput } from '../../src/api/contract/config';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
+import { readSettings } from '../services/shop-settings';
 
 /** GET /config.json: the web target's runtime config; in sandbox mode every provider is this server. */
 export function configRoute(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/config.json', (c) => {
+  app.get('/config.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(validShopConfig(c, deps));
+    return c.json(await validShopConfig(c, deps));
   });
   return app;
 }
 
-/** The config as the client will read it (also inlined into the page). */
-export function validShopConfig(c: AppContext, deps: Deps): ShopConfig {
-  return z.parse(ShopConfig, shopConfig(c, deps));
+/** The config as the client will read it (also inlined into the page), with the shop's identity from its settings. */
+export async function validShopConfig(c: AppContext, deps: Deps): Promise<ShopConfig> {
+  return z.parse(ShopConfig, { ...shopConfig(c, deps), ...(await identity(deps)) });
+}
+
+/** Read at each request, so every instance serves an admin's change at once. */
+async function identity(deps: Deps): Promise<Partial<ShopConfigInput>> {
+  try {
+    const s = await readSettings(deps.db);
+    return {
+      brand: { shopName: s.shopName, currencyName: s.currencyName, accentColor: s.accentColor, logoUrl: s.logoUrl },
+      locales: { default: s.defaultLocale, available: s.locales },
+      gameServers: s.gameServers,
+      categoryLabels: s.categoryLabels,
+      ranks: s.ranks,
+    };
+  } catch (error) {
+    // The page still starts (as with its catalogue), in the build's own texts.
+    console.error('[config] settings not read', error);
+    return {};
+  }
 }
 
 export function shopConfig(c: AppContext, deps: Deps): ShopConfigInput {

@@ -1,5 +1,8 @@
 // The shop's settings (/api/manage/settings): defaults, partial changes, French refusals
-// naming the field, sanitized HTML, one audit entry per change.
+// naming the field, sanitized HTML, one audit entry per change, and the config they feed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../server/services/default-settings';
 import { SETTINGS_KEY } from '../../server/services/shop-settings';
@@ -8,7 +11,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  const webRoot = mkdtempSync(join(tmpdir(), 'hs-settings-'));
+  writeFileSync(join(webRoot, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ webRoot });
   admin = await t.login('admin', 'admin1234');
 });
 afterAll(() => t.close());
@@ -84,5 +89,20 @@ describe('the shop’s settings', () => {
     const stored = JSON.parse((await storedValue())!);
     await t.db.query('UPDATE settings SET value = $2 WHERE key = $1', [SETTINGS_KEY, JSON.stringify({ ...stored, privacy: { fr: dirty } })]);
     expect((await settings()).privacy).toEqual({ fr: '<h2>Éditeur</h2><p>Texte<img src="x.png"></p>' });
+  });
+
+  it('dress the config the web page inlines and /config.json serves', async () => {
+    await put({ shopName: 'Boutique Tempête', currencyName: 'Jetons', accentColor: '#2f80ed', locales: ['fr'] });
+    const identity = {
+      brand: { shopName: 'Boutique Tempête', currencyName: 'Jetons', accentColor: '#2f80ed', logoUrl: '/images/uploads/logo.png' },
+      locales: { default: 'fr', available: ['fr'] },
+      gameServers: DEFAULT_SETTINGS.gameServers,
+      categoryLabels: DEFAULT_SETTINGS.categoryLabels,
+      ranks: DEFAULT_SETTINGS.ranks,
+    };
+    expect((await t.call('/config.json')).body).toMatchObject(identity);
+    const page = await (await t.app.request('http://localhost/abonnements')).text();
+    const inlined = JSON.parse(/<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(page)![1]!);
+    expect(inlined).toMatchObject(identity);
   });
 });
