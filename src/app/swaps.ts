@@ -28,6 +28,9 @@ import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-st
 import type * as DataChunk from './data-chunk';
 import type * as DataChunkCompact from './data-chunk.compact';
 import type { startShopData } from './data-root';
+import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
+import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
+import type { MenuPopupProps } from '../ui/menu-items';
 
 type Preload = () => Promise<unknown>;
 
@@ -83,6 +86,11 @@ interface DataChunkModule {
   loadDataRoot: () => typeof startShopData | Promise<typeof startShopData>;
 }
 
+interface MenuPopupChunkModule {
+  MenuPopup: (props: MenuPopupProps) => ReactNode;
+  preloadMenuPopup: () => void;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -113,4 +121,6 @@ export type Swaps = [
   Swap<FooterModule, typeof FooterCompact>,
   Swap<DataChunkModule, typeof DataChunk>,
   Swap<DataChunkModule, typeof DataChunkCompact>,
+  Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
+  Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
 ];
