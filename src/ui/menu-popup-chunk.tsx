@@ -1,5 +1,5 @@
 // On the website the open menu's list (menu-popup.tsx, with floating-ui's placement,
-// about 6 KB gzip) is a chunk asked for when the pointer or the focus reaches a menu's
+// 7 KB gzip) is a chunk asked for when the pointer or the focus reaches a menu's
 // button, so neither the first load nor the idle-time chunks carry it. The in-game
 // build swaps this module for menu-popup-chunk.compact.tsx: one file, no chunks.
 import { Suspense } from 'react';
