@@ -8,10 +8,11 @@ export default defineConfig({
   oxc: JSX_OPTIONS,
   resolve: {
     alias: [
-      // Overlays render at once in component tests; their lazy loading on the web
+      // Overlays and menus render at once in component tests; their lazy loading on the web
       // is the browser's business and is covered end to end.
       { find: /^\.\/item-overlay-chunk$/, replacement: fileURLToPath(new URL('./src/features/catalogue/item-overlay-chunk.compact.tsx', import.meta.url)) },
       { find: /^\.\/purchase-overlays$/, replacement: fileURLToPath(new URL('./src/app/purchase-overlays.compact.tsx', import.meta.url)) },
+      { find: /^\.\/menu-popup-chunk$/, replacement: fileURLToPath(new URL('./src/ui/menu-popup-chunk.compact.tsx', import.meta.url)) },
       { find: /^\.\/data-chunk$/, replacement: fileURLToPath(new URL('./src/app/data-chunk.compact.ts', import.meta.url)) },
     ],
   },

@@ -1,7 +1,7 @@
 // Starts the shop in a container once a target has built its Platform, or shows a
 // clear French error when the runtime configuration is invalid.
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startTransition, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { createDataLayer, startDataLayer, type EmptyDataLayer } from './data-layer';
 import { endpoints } from '../api/contract/endpoints';
 import { createHttp, type Http } from '../api/http';
@@ -17,6 +17,7 @@ import { startPersistence } from '../state/persistence';
 import { main } from '../state/main-store';
 import { shop } from '../state/shop-store';
 import { App } from './app';
+import { hydrateServerPage } from './server-page';
 import './global.css';
 
 /** How long a first start waits for the catalogue before showing the shop without it. */
@@ -71,11 +72,10 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   if (data.account !== undefined) adoptServerSession(data.account);
   const dataLayer = createDataLayer();
   const app = <App platform={platform} http={http} data={dataLayer} />;
-  const serverPage = container.firstElementChild;
-  if (serverPage instanceof HTMLElement) {
-    const { root, hydrated } = hydrateServerPage(serverPage, app);
-    startDataLayer(dataLayer, http, { mountable: hydrated });
-    return root;
+  const hydration = hydrateServerPage(container, app);
+  if (hydration) {
+    startDataLayer(dataLayer, http, { mountable: hydration.hydrated });
+    return hydration.root;
   }
   const root = createRoot(container);
   if (shop.shopVer === null) return firstStart(root, { app, platform, http, dataLayer });
@@ -84,33 +84,6 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   await leadImageReady(platform);
   root.render(app);
   return root;
-}
-
-/**
- * The page the server rendered (its inert wrapper, see targets/web/prerender.tsx)
- * becomes the shop by hydration: React adopts its elements instead of building the
- * page again (a whole render replacing it cost 120 ms of appendChild per load at 4x
- * CPU), and as a transition, so the work yields to the browser every few ms instead of
- * blocking a click for a few hundred. The wrapper stays inert until then: a click
- * before would land on a button that does nothing yet. Where the player's stored
- * state differs from the server's (another currency, a basket), React renders that
- * part again on the client, as before.
- */
-function hydrateServerPage(serverPage: HTMLElement, app: ReactElement): { root: ShopRoot; hydrated: Promise<void> } {
-  let done!: () => void;
-  const hydrated = new Promise<void>((resolve) => (done = resolve)).then(() => serverPage.removeAttribute('inert'));
-  let root!: ShopRoot;
-  startTransition(() => {
-    root = hydrateRoot(serverPage, <Hydrated onDone={done}>{app}</Hydrated>, {
-      onRecoverableError: (error, info) => console.warn('[hydration] rendered again on the client:', error, info.componentStack),
-    });
-  });
-  return { root, hydrated };
-}
-
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useLayoutEffect(onDone, [onDone]);
-  return children;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The build-time swaps (`x.compact.tsx` replaces `x.tsx` in the in-game file) and
 // the one type each pair must satisfy: `tsc` fails when either side lacks an
 // export, exports one more, or changes a type. A test checks every swap is listed here.
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import type { CategorySlug } from '../domain/category-slugs';
 import type * as AccountOverlays from './account-overlays';
 import type * as AccountOverlaysCompact from './account-overlays.compact';
@@ -28,6 +29,14 @@ import type * as HostedStoreRootCompact from '../features/hosted-store/hosted-st
 import type * as DataChunk from './data-chunk';
 import type * as DataChunkCompact from './data-chunk.compact';
 import type { startShopData } from './data-root';
+import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
+import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
+import type { MenuPopupProps } from '../ui/menu-items';
+import type * as FloatingPlacement from '../ui/floating-placement';
+import type * as FloatingPlacementCompact from '../ui/floating-placement.compact';
+import type { Follow } from '../ui/floating-options';
+import type * as ServerPage from './server-page';
+import type * as ServerPageCompact from './server-page.compact';
 
 type Preload = () => Promise<unknown>;
 
@@ -83,6 +92,19 @@ interface DataChunkModule {
   loadDataRoot: () => typeof startShopData | Promise<typeof startShopData>;
 }
 
+interface MenuPopupChunkModule {
+  MenuPopup: (props: MenuPopupProps) => ReactNode;
+  preloadMenuPopup: () => void;
+}
+
+interface ServerPageModule {
+  hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
+}
+
+interface FloatingPlacementModule {
+  followAnchor: Follow;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -113,4 +135,10 @@ export type Swaps = [
   Swap<FooterModule, typeof FooterCompact>,
   Swap<DataChunkModule, typeof DataChunk>,
   Swap<DataChunkModule, typeof DataChunkCompact>,
+  Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
+  Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
+  Swap<FloatingPlacementModule, typeof FloatingPlacement>,
+  Swap<FloatingPlacementModule, typeof FloatingPlacementCompact>,
+  Swap<ServerPageModule, typeof ServerPage>,
+  Swap<ServerPageModule, typeof ServerPageCompact>,
 ];

@@ -21,5 +21,6 @@ export const frChunks = {
   item: 'présentation',
   purchase: 'achat',
   menu: 'menu',
+  menuList: 'liste du menu',
   data: 'données',
 };

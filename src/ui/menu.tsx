@@ -1,10 +1,12 @@
 // A dropdown menu (user menu, currency picker): a plain button and, while open,
-// its list (menu-popup.tsx).
+// its list (menu-popup.tsx), whose code the pointer or focus on the button asks for
+// on the website (menu-popup-chunk.tsx).
 import { useRef, useState, type ReactNode } from 'react';
-import MenuPopup, { type MenuItem } from './menu-popup';
+import type { MenuItem } from './menu-items';
+import { MenuPopup, preloadMenuPopup } from './menu-popup-chunk';
 import { withPressFeedback } from './press-feedback';
 
-export type { MenuItem } from './menu-popup';
+export type { MenuItem } from './menu-items';
 
 interface MenuProps {
   /** Content of the button that opens the menu. */
@@ -29,6 +31,8 @@ export function Menu({ trigger, label, items, className, focusKey }: MenuProps) 
         aria-expanded={open}
         className={className}
         data-focus-key={focusKey}
+        onPointerEnter={preloadMenuPopup}
+        onFocus={preloadMenuPopup}
         onClick={withPressFeedback(() => setOpen((shown) => !shown))}
       >
         {trigger}
