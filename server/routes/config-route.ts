@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { ShopConfig, type ShopConfigInput } from '../../src/api/contract/config';
+import type { ShopConfigInput } from '../../src/api/contract/config';
+import { ServedConfig } from '../../src/api/contract/served-config';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
 import { readSettings } from '../services/shop-settings';
@@ -16,12 +17,12 @@ export function configRoute(deps: Deps): Hono<AppEnv> {
 }
 
 /** The config as the client will read it (also inlined into the page), with the shop's identity from its settings. */
-export async function validShopConfig(c: AppContext, deps: Deps): Promise<ShopConfig> {
-  return z.parse(ShopConfig, { ...shopConfig(c, deps), ...(await identity(deps)) });
+export async function validShopConfig(c: AppContext, deps: Deps): Promise<ServedConfig> {
+  return z.parse(ServedConfig, { ...shopConfig(c, deps), ...(await identity(deps)) });
 }
 
 /** Read at each request, so every instance serves an admin's change at once. */
-async function identity(deps: Deps): Promise<Partial<ShopConfigInput>> {
+async function identity(deps: Deps): Promise<Partial<z.input<typeof ServedConfig>>> {
   try {
     const s = await readSettings(deps.db);
     return {

@@ -1,7 +1,6 @@
 // Runtime configuration: read at start (web: /config.json, NUI: sent by the game),
 // so a server admin changes it without rebuilding.
 import * as z from 'zod/mini';
-import { Brand, CategoryLabels, GameServers, Locale, Ranks } from './shop-identity';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -30,13 +29,6 @@ export const ShopConfig = z.object({
   }),
   communityChatUrl: httpUrl,
   socialLinks: z._default(z.array(z.object({ name: z.string(), url: httpUrl })), []),
-  // The shop's identity, from its settings (./settings). Absent when the game's resource or
-  // an older server builds the config: the build's own texts stand.
-  brand: z.optional(Brand),
-  locales: z.optional(z.object({ default: Locale, available: z.array(Locale) })),
-  gameServers: z.optional(GameServers),
-  categoryLabels: z.optional(CategoryLabels),
-  ranks: z.optional(Ranks),
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 export type ShopConfigInput = z.input<typeof ShopConfig>;
