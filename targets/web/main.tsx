@@ -4,6 +4,7 @@
 import './fonts.css';
 import { PAGE_MODULES, landingPage } from '../../src/app/page-modules';
 import { firstPaintShown } from './first-paint';
+import { wait } from '../../src/lib/timing';
 
 const container = document.getElementById('root');
 if (container) {
@@ -11,6 +12,8 @@ if (container) {
     const landing = landingPage(window.location.pathname);
     // Errors are reported by the page's own loader, which start() awaits.
     if (landing) PAGE_MODULES[landing]().catch(() => {});
-    return import('./start').then(({ start }) => start(container));
+    // start() runs in a task of its own: evaluating the shop's code is one long task
+    // already, and a click waits for the end of both.
+    return import('./start').then(({ start }) => wait(0).then(() => start(container)));
   });
 }
