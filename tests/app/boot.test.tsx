@@ -7,6 +7,8 @@ import { shop } from '../../src/state/shop-store';
 import { product } from '../features/catalogue/fixtures';
 import { afterNextFrame, fakePlatform } from '../render';
 import { mockApi } from '../http-mock';
+import { prerender } from '../../targets/web/prerender';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { resetStores } from '../stores';
 
 afterEach(() => (vi.restoreAllMocks(), vi.unstubAllGlobals()));
@@ -192,16 +194,22 @@ describe('catalogue at start', () => {
     act(() => root.unmount());
   });
 
-  it('a server-rendered page is replaced without waiting for any image: it shows its own', async () => {
+  it("a server-rendered page is hydrated without waiting for any image: its elements stay, clickable once the shop has them", async () => {
     resetStores();
     serve(catalogue('v1', 'kit'));
     holdDecodes();
+    const mismatch = vi.spyOn(console, 'warn');
+    // As on the website: a memory location has no server snapshot to hydrate with.
+    const { config, ...base } = { ...fakePlatform(), locationHook: useBrowserLocation };
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = '<p>Rendu par le serveur</p>';
-    const { config, ...base } = fakePlatform();
+    container.innerHTML = (await prerender({ path: '/', config, catalogue: catalogue('v1', 'kit'), account: null }))!;
+    resetStores();
+    const serverBanner = within(container).getByRole('banner');
     const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') }));
-    expect(within(container).queryByText('Rendu par le serveur')).toBeNull();
-    expect(within(container).getByRole('banner')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(container).getByRole('banner')).toBe(serverBanner);
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(mismatch).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 
