@@ -29,9 +29,11 @@ test('the server renders the first paint: without JavaScript the home and a cate
   await context.close();
 });
 
-test("the shop's first render replaces the server's: one bar, nothing inert, buttons answer", async ({ page }) => {
+test("the shop hydrates the server's page: the same bar, nothing inert, buttons answer", async ({ page }) => {
   await page.goto('/');
+  const serverBar = await page.getByRole('banner').elementHandle();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await serverBar!.evaluate((bar) => bar.isConnected)).toBe(true);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Connexion' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

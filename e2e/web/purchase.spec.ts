@@ -61,7 +61,8 @@ test('a product dearer than the balance reads "Pas assez d\'Unions" on hover, an
   // A player with no H-Points (lucas_rp's balance grows with the gifts of other specs).
   await newPlayer(page, 'sans-points');
   await page.goto('/vehicules');
-  // The shop has started and knows the player (the server's first paint is inert).
+  // The shop has started (the server's first paint is inert until hydrated) and knows the player.
+  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
   await expect(page.getByRole('button', { name: /^Menu de sans-points/ }).first()).toBeVisible();
   const buy = card(page, 'Zentorno').getByRole('button', { name: 'Acheter' });
   await buy.hover();
