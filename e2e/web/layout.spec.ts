@@ -12,8 +12,9 @@ async function started(page: Page) {
   await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
 }
 
-/** How many cards share each row of a grid, top to bottom. */
+/** How many cards share each row of a grid, top to bottom, once its cards are there (the ranks come from the store after the shop starts). */
 async function rows(grid: Locator): Promise<number[]> {
+  await expect(grid.locator(':scope > article').first()).toBeVisible();
   const tops = await grid.locator(':scope > article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
   const counts = new Map<number, number>();
   for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
