@@ -41,6 +41,12 @@ export interface BootData {
   catalogue?: unknown;
   /** The account of the session the page was rendered for. */
   account?: unknown;
+  /**
+   * The server's markup is a page whose code is loaded (a landing page): hydrate it.
+   * Any other page's code would arrive during the hydration, and a click on its part
+   * of the page was lost meanwhile: it is rendered anew, replacing the markup.
+   */
+  hydrate?: boolean;
 }
 
 export interface ConfiguredShop {
@@ -72,7 +78,7 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   if (data.account !== undefined) adoptServerSession(data.account);
   const dataLayer = createDataLayer();
   const app = <App platform={platform} http={http} data={dataLayer} />;
-  const hydration = hydrateServerPage(container, app);
+  const hydration = data.hydrate ? hydrateServerPage(container, app) : null;
   if (hydration) {
     startDataLayer(dataLayer, http, { mountable: hydration.hydrated });
     return hydration.root;
@@ -81,7 +87,8 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   if (shop.shopVer === null) return firstStart(root, { app, platform, http, dataLayer });
   // TanStack Query's client and the catalogue check, asked for now (in game at once).
   startDataLayer(dataLayer, http);
-  await leadImageReady(platform);
+  // A server-rendered page shows its image already; otherwise the first frame waits for it.
+  if (!container.hasChildNodes()) await leadImageReady(platform);
   root.render(app);
   return root;
 }

@@ -3,6 +3,7 @@
 // the catalogue and the session's account the server inlined when there are.
 import { bootShop } from '../../src/app/boot';
 import { preloadPageFor } from '../../src/app/pages';
+import { landingPage } from '../../src/app/page-modules';
 import { withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
 import { createWebPlatform } from './web-platform';
@@ -34,5 +35,9 @@ async function loadConfig(): Promise<unknown> {
 
 export async function start(container: HTMLElement): Promise<void> {
   const [config] = await Promise.all([loadConfig(), preloadPageFor(window.location.pathname)]);
-  await bootShop(container, createWebPlatform(), config, { catalogue: inlineJson('shop-catalogue'), account: inlineJson('shop-account') });
+  await bootShop(container, createWebPlatform(), config, {
+    catalogue: inlineJson('shop-catalogue'),
+    account: inlineJson('shop-account'),
+    hydrate: landingPage(window.location.pathname) !== null,
+  });
 }

@@ -205,11 +205,24 @@ describe('catalogue at start', () => {
     container.innerHTML = (await prerender({ path: '/', config, catalogue: catalogue('v1', 'kit'), account: null }))!;
     resetStores();
     const serverBanner = within(container).getByRole('banner');
-    const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') }));
+    const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit'), hydrate: true }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(container).getByRole('banner')).toBe(serverBanner);
     expect(container.querySelector('[inert]')).toBeNull();
     expect(mismatch).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it("another page's server markup (its code not loaded yet) is replaced without waiting for any image", async () => {
+    resetStores();
+    serve(catalogue('v1', 'kit'));
+    holdDecodes();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<div inert><p>Rendu par le serveur</p></div>';
+    const { config, ...base } = fakePlatform();
+    const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit') }));
+    expect(within(container).queryByText('Rendu par le serveur')).toBeNull();
+    expect(within(container).getByRole('banner')).toBeTruthy();
     act(() => root.unmount());
   });
 
