@@ -15,6 +15,8 @@ const SHOP_VER_POLL_MS = 30_000;
 async function adminLogsIn(page: Page, path = '/admin') {
   await page.goto(path);
   await expect(page.getByRole('alert')).toHaveText('La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.');
+  // The server's first paint is inert until the shop has hydrated it.
+  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
   const panel = page.getByRole('dialog', { name: 'Connexion' });
   await panel.getByLabel("Nom d'utilisateur").fill('admin');
@@ -144,6 +146,8 @@ test('the console works on a phone (390 px), by keyboard', async ({ page }) => {
 });
 
 test('axe: no serious or critical finding on the console’s pages', async ({ page }) => {
+  // Six pages analysed one after the other: 23 s of the default 30 on a busy machine.
+  test.slow();
   await adminLogsIn(page);
   const pages: [string, string][] = [
     ['/admin?q=demo', 'Joueurs'],
