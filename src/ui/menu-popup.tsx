@@ -1,9 +1,9 @@
-// The open list of a Menu, placed by floating-ui under its button
-// (floating-placement.ts): set before the menu's first paint, and again while it is
-// open. Escape and a press outside close it; arrow keys, Home and End move between
-// items (menu-items.tsx). Not floating-ui's interaction hooks
-// (useDismiss, useRole, useInteractions): they cost about 30 ms of the opening click
-// at 4x CPU, against the 32 ms budget for the click's next paint.
+// The open list of a Menu, placed under its button by floating-placement.ts (floating-ui
+// on the website, the same rules by hand in game): set before the menu's first paint,
+// and again while it is open. Escape and a press outside close it; arrow keys, Home and
+// End move between items (menu-items.tsx). Not floating-ui's interaction hooks
+// (useDismiss, useRole, useInteractions): they cost about 30 ms of the opening click at
+// 4x CPU, against the 32 ms budget for the click's next paint.
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { MenuItems, moveFocus, type MenuPopupProps } from './menu-items';
