@@ -23,17 +23,23 @@ export const PAINT_WAIT_MS = 1000;
  * then a task after it), or after PAINT_WAIT_MS when no frame comes; returns the cancel.
  */
 export function afterNextPaint(callback: () => void): () => void {
+  // A flag rather than cancelAnimationFrame: the fallback may run when no frame API is left
+  // (a page, or a test's document, torn down while it waited).
+  let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
-    cancelAnimationFrame(frame);
+    done = true;
     clearTimeout(timer);
     clearTimeout(fallback);
   };
   const run = () => {
+    if (done) return;
     cancel();
     callback();
   };
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  requestAnimationFrame(() => {
+    if (!done) timer = setTimeout(run, 0);
+  });
   const fallback = setTimeout(run, PAINT_WAIT_MS);
   return cancel;
 }

@@ -21,7 +21,8 @@ describe('afterNextPaint', () => {
   it('in a hidden document, whose frames do not come, runs after PAINT_WAIT_MS', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+    // Torn down: a page (or a test's document) may lose its frame API while the fallback waits.
+    vi.stubGlobal('cancelAnimationFrame', undefined);
     const callback = vi.fn();
     afterNextPaint(callback);
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
