@@ -10,7 +10,7 @@ import { changeBalance } from '../../server/db/ledger';
 import { backupPglite, restorePglite } from '../../server/db/pglite-backup';
 import { prepareDatabase } from '../../server/db/prepare-database';
 
-it('a backup restored brings back every account and balance; the replaced directory is kept aside', async () => {
+it('a backup restored brings back every account and balance; the replaced directory is kept aside', { timeout: 120_000 }, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'hs-backup-'));
   const dataDir = join(dir, 'data');
   try {
