@@ -26,6 +26,7 @@ import { tebexRoutes } from './routes/tebex-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
 import { leadImage } from '../src/domain/visibility';
+import { paletteStyle } from '../src/domain/palette-style';
 
 /** The whole shop server as a Hono app: tests call app.request() without a network. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -66,6 +67,7 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
   const config = await validShopConfig(c, deps);
   const inline: Record<string, unknown> = { 'shop-config': config };
   const headers = { 'Content-Security-Policy': pageContentSecurityPolicy(config, publicOrigin(c, deps)) };
+  const brand = config.brand && config.palette && { title: config.brand.shopName, icon: config.brand.logoUrl, style: paletteStyle(config.palette) };
   try {
     const catalogue = await currentCatalogue(deps.db, deps.now());
     inline['shop-catalogue'] = catalogue;
@@ -76,12 +78,13 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
     return {
       inline,
       headers,
+      brand,
       preloadImages: c.req.path === '/' && image ? [image] : [],
       root: await prerendered(deps, { path: c.req.path, config, catalogue, account }),
     };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer
-    return { inline, headers };
+    return { inline, headers, brand };
   }
 }
 

@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
+import { ref } from 'valtio';
 import { afterEach } from 'vitest';
+import { shop } from '../src/state/shop-store';
+import { HURRICANE } from './identity';
 
 afterEach(() => cleanup());
 
@@ -8,3 +11,7 @@ afterEach(() => cleanup());
 if (typeof HTMLImageElement !== 'undefined' && !('decode' in HTMLImageElement.prototype)) {
   Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve(), configurable: true });
 }
+
+// A page renders in the shop's identity, which comes with the catalogue: Hurricane's, as
+// the demo data's settings give it, unless a test sets another (resetStores).
+shop.identity = ref(HURRICANE);

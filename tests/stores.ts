@@ -1,6 +1,9 @@
 // The one store reset: every store of the shop back to its defaults before a test.
 import type { Account } from '../src/api/contract/account';
 import type { Product } from '../src/api/contract/shop';
+import type { ShopIdentity } from '../src/api/contract/shop-identity';
+import { HURRICANE } from './identity';
+import { ref } from 'valtio';
 import { loginPanel } from '../src/features/account/login-state';
 import { productNotifications } from '../src/features/basket/product-notifications';
 import { quickBuy } from '../src/features/basket/quick-buy';
@@ -13,9 +16,9 @@ import { main, mainDefaults } from '../src/state/main-store';
 import { overlayDefaults, overlays } from '../src/state/overlays';
 import { catalogueRef, shop, shopDefaults } from '../src/state/shop-store';
 
-export function resetStores({ user = null as Account | null, products = [] as Product[] } = {}) {
+export function resetStores({ user = null as Account | null, products = [] as Product[], identity = HURRICANE as ShopIdentity | null } = {}) {
   Object.assign(main, mainDefaults(), { user });
-  Object.assign(shop, shopDefaults(), { products: catalogueRef(products) });
+  Object.assign(shop, shopDefaults(), { products: catalogueRef(products), identity: identity && ref(identity) });
   Object.assign(overlays, overlayDefaults());
   Object.assign(presentation, presentationDefaults());
   productNotifications.list = [];
@@ -26,3 +29,5 @@ export function resetStores({ user = null as Account | null, products = [] as Pr
   Object.assign(purchase, { status: 'idle', attempt: null, receipt: null });
   Object.assign(hostedFlow, { loading: null, giftPackageId: null, checkoutIdent: null, askCancel: false, payment: null });
 }
+
+export { HURRICANE };

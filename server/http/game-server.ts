@@ -1,12 +1,16 @@
-import { GAME_SERVERS, type GameServer } from '../../src/api/contract/common';
+import type { GameServer } from '../../src/api/contract/common';
+import type { Queryable } from '../db/queryable';
+import { readSettings } from '../services/shop-settings';
 import type { AppContext } from './app-env';
 import { fail } from './http-error';
 
-const DEFAULT_SERVER: GameServer = 'hurricane_fa';
-
-/** The `gameServer` header picks the characters' server; absent means the default one. */
-export function gameServer(c: AppContext): GameServer {
-  const value = c.req.header('gameServer') ?? DEFAULT_SERVER;
-  if (!(GAME_SERVERS as readonly string[]).includes(value)) throw fail(400, 'Serveur de jeu inconnu.');
-  return value as GameServer;
+/**
+ * The `gameServer` header picks the characters' server among the settings' game servers;
+ * absent means the first of them. A removed server's characters and purchases stay stored.
+ */
+export async function gameServer(c: AppContext, db: Queryable): Promise<GameServer> {
+  const servers = (await readSettings(db)).gameServers.map((server) => server.id);
+  const value = c.req.header('gameServer') ?? servers[0]!;
+  if (!servers.includes(value)) throw fail(400, 'Serveur de jeu inconnu.');
+  return value;
 }

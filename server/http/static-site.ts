@@ -24,6 +24,8 @@ export interface PageExtras {
   root?: string | undefined;
   /** Headers of the page's answer (its Content-Security-Policy). */
   headers?: Record<string, string>;
+  /** From the shop's settings: the tab's title until the shop titles the page, the site icon (its logo) and the root's colours. */
+  brand?: { title: string; icon: string | null; style: string };
 }
 
 export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<PageExtras>): Hono<AppEnv> {
@@ -49,13 +51,18 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * One JSON script element per id (`<` is escaped so no value can close its element),
- * one high-priority image preload per image, and the first paint's markup.
+ * one high-priority image preload per image, the shop's title and icon, and the first paint's markup.
  */
-export function withPageExtras(html: string, { inline, preloadImages = [], root }: PageExtras): string {
+export function withPageExtras(html: string, { inline, preloadImages = [], root, brand }: PageExtras): string {
   const preloads = preloadImages.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`);
   const scripts = Object.entries(inline).map(
     ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
   );
-  const page = html.replace('</head>', () => `${[...preloads, ...scripts].join('')}</head>`);
+  let page = html.replace('</head>', () => `${[...preloads, ...scripts].join('')}</head>`);
+  if (brand) {
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(brand.title)}</title>`);
+    page = page.replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} style="${attribute(brand.style)}">`);
+    if (brand.icon) page = page.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${attribute(brand.icon!)}" />`);
+  }
   return root ? page.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`) : page;
 }

@@ -14,7 +14,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   route(app, endpoints.getCharacters, async (c) => {
     const account = await requireAccount(c, deps);
-    return accountCharacters(db, account.id, gameServer(c));
+    return accountCharacters(db, account.id, await gameServer(c, db));
   });
 
   route(app, endpoints.verifyUsername, async (c, { query }) => {

@@ -17,7 +17,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   for (const e of Object.values(adminEndpoints)) if (e.auth === 'serverSecret') app.use(honoPath(e.path), guard);
 
   route(app, adminEndpoints.gameToken, async (c, { body }) => ({
-    token: await gameTokenFor(deps.db, { ...body, server: gameServer(c) }, deps.now()),
+    token: await gameTokenFor(deps.db, { ...body, server: await gameServer(c, deps.db) }, deps.now()),
     expiresIn: 60,
   }));
 

@@ -4,6 +4,7 @@ import type { ShopConfigInput } from '../../src/api/contract/config';
 import { ServedConfig } from '../../src/api/contract/served-config';
 import type { AppContext, AppEnv, Deps } from '../http/app-env';
 import { publicOrigin } from '../http/request-origin';
+import { shopIdentity } from '../../src/domain/identity-from-settings';
 import { readSettings } from '../services/shop-settings';
 
 /** GET /config.json: the web target's runtime config; in sandbox mode every provider is this server. */
@@ -24,14 +25,7 @@ export async function validShopConfig(c: AppContext, deps: Deps): Promise<Served
 /** Read at each request, so every instance serves an admin's change at once. */
 async function identity(deps: Deps): Promise<Partial<z.input<typeof ServedConfig>>> {
   try {
-    const s = await readSettings(deps.db);
-    return {
-      brand: { shopName: s.shopName, currencyName: s.currencyName, accentColor: s.accentColor, logoUrl: s.logoUrl },
-      locales: { default: s.defaultLocale, available: s.locales },
-      gameServers: s.gameServers,
-      categoryLabels: s.categoryLabels,
-      ranks: s.ranks,
-    };
+    return shopIdentity(await readSettings(deps.db));
   } catch (error) {
     // The page still starts (as with its catalogue), in the build's own texts.
     console.error('[config] settings not read', error);

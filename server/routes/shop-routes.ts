@@ -33,7 +33,7 @@ export function shopRoutes(deps: Deps): Hono<AppEnv> {
     }
     return buyProducts(db, {
       accountId: account.id,
-      server: gameServer(c),
+      server: await gameServer(c, db),
       body,
       now: deps.now(),
       ...(idempotencyKey && { idempotencyKey }),

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { Highlights } from '../../src/api/contract/manage';
-import type { Product, ShopData } from '../../src/api/contract/shop';
+import type { Product, ShopData, ShopVerAnswer } from '../../src/api/contract/shop';
+import type { ShopIdentity } from '../../src/api/contract/shop-identity';
 import { listProducts, type ProductRow } from '../db/products';
 import { salesSince } from '../db/purchases';
 import type { Queryable } from '../db/queryable';
 import { getSetting } from '../db/settings';
 import { parisDay } from './paris-time';
 import { sha256 } from './secrets';
+import { readSettings } from './shop-settings';
+import { shopIdentity } from '../../src/domain/identity-from-settings';
 
 const BEST_SELLERS = 6;
 const SUGGESTIONS = 4;
@@ -40,7 +43,7 @@ export const isOnShelf = (p: ProductRow) =>
 export const dailyOrder = <T extends { item_id: string }>(rows: T[], day: string, salt: string) =>
   [...rows].sort((a, b) => sha256(`${salt}:${day}:${a.item_id}`).localeCompare(sha256(`${salt}:${day}:${b.item_id}`)));
 
-export async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
+async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const rows = await listProducts(db);
   const sales = await salesSince(db, new Date(now.getTime() - SALES_WINDOW_MS));
   const sold = new Map(sales.map((s) => [s.item_id, s.sold]));
@@ -73,27 +76,27 @@ export async function fixedHighlights(db: Queryable): Promise<Highlights> {
 }
 
 /**
- * The catalogue as it is at least at the moment of the call, read once for every caller
+ * The catalogue and the identity as they are at least at the moment of the call, read once for every caller
  * that can share a read: a read that started after a call reflects everything committed
  * before it. A burst of purchases (each answers the catalogue) or of version checks then
  * costs a few reads instead of one each; on the embedded database, a single connection,
  * those reads queued behind every purchase.
  */
-export function sharedShopData(db: Queryable, now: Date): Promise<ShopData> {
+export function sharedCatalogue(db: Queryable, now: Date): Promise<Shared> {
   const ticket = ++calls;
   let reads = readsOf.get(db);
   if (!reads) readsOf.set(db, (reads = {}));
   if (reads.running && ticket <= reads.running.from) return reads.running.done;
   if (!reads.queued) {
     const state = reads;
-    const read: Read = { from: Infinity, done: Promise.resolve() as unknown as Promise<ShopData> };
+    const read: Read = { from: Infinity, done: Promise.resolve() as unknown as Promise<Shared> };
     const previous = state.running?.done.catch(() => undefined) ?? Promise.resolve();
     read.done = previous
       .then(() => {
         read.from = calls;
         state.running = read;
         state.queued = undefined;
-        return loadShopData(db, now);
+        return loadCatalogue(db, now);
       })
       .finally(() => {
         if (state.running === read) state.running = undefined;
@@ -106,16 +109,24 @@ export function sharedShopData(db: Queryable, now: Date): Promise<ShopData> {
 interface Read {
   /** The last call it covers (the call count when it started). */
   from: number;
-  done: Promise<ShopData>;
+  done: Promise<Shared>;
 }
 let calls = 0;
 const readsOf = new WeakMap<Queryable, { running?: Read; queued?: Read }>();
 
-/** The version a client compares: it changes with any product, stock or list change. */
-export const shopVersion = (data: ShopData) => sha256(JSON.stringify(data)).slice(0, 16);
+/** The version a client compares: it changes with any product, stock or list change, and any change of the identity. */
+export const shopVersion = (data: ShopData, identity: ShopIdentity) => sha256(JSON.stringify([data, identity])).slice(0, 16);
 
-/** The catalogue with its version, as /api/shopVer answers it to a client that has none. */
-export async function currentCatalogue(db: Queryable, now: Date): Promise<{ shopVer: string; shopData: ShopData }> {
-  const shopData = await sharedShopData(db, now);
-  return { shopVer: shopVersion(shopData), shopData };
+type Shared = Omit<Catalogue, 'shopVer'>;
+type Catalogue = Required<ShopVerAnswer>;
+
+async function loadCatalogue(db: Queryable, now: Date): Promise<Shared> {
+  const shopData = await loadShopData(db, now);
+  return { shopData, identity: shopIdentity(await readSettings(db)) };
+}
+
+/** The catalogue and the shop's identity with their version, as /api/shopVer answers them to a client that has none. */
+export async function currentCatalogue(db: Queryable, now: Date): Promise<Catalogue> {
+  const { shopData, identity } = await sharedCatalogue(db, now);
+  return { shopVer: shopVersion(shopData, identity), shopData, identity };
 }

@@ -8,7 +8,7 @@ const RANKS = ['grade_vip_silver', 'grade_gold', 'grade_diamond', 'grade_emeraud
 const perk = (fr: string, values: (string | boolean)[]) => ({ label: { fr }, values: Object.fromEntries(RANKS.map((id, i) => [id, values[i]!])) });
 
 export const DEFAULT_SETTINGS: Settings = {
-  shopName: 'Hurricane Boutique',
+  shopName: 'Hurricane',
   currencyName: 'H-Points',
   defaultLocale: 'fr',
   locales: ['fr', 'en'],
@@ -18,7 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
   logoUrl: null,
   legalNotice: {},
   privacy: {},
-  gameServers: [{ id: 'hurricane', name: 'Hurricane WL' }, { id: 'hurricane_fa', name: 'Hurricane' }],
+  // The first is the default (spec 01: "Hurricane", hurricane_fa).
+  gameServers: [{ id: 'hurricane_fa', name: 'Hurricane' }, { id: 'hurricane', name: 'Hurricane WL' }],
   categoryLabels: {
     fr: { Grades: 'Abonnements', 'Points boutique': 'H-Points', item: 'Objets (FA)', pack: 'Packs (FA)', vehicle: 'Vehicules (FA)', weapon: 'Armes (FA)' },
   },

@@ -7,7 +7,7 @@ import { productsByIds, takeStock, type ProductRow } from '../db/products';
 import { boughtByCharacter, insertPurchase } from '../db/purchases';
 import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail, lineFail } from '../http/http-error';
-import { sharedShopData } from './catalogue';
+import { sharedCatalogue } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
 import { queueDeliveries } from './deliveries';
 import { newToken, sha256 } from './secrets';
@@ -42,7 +42,7 @@ type Outcome = Omit<BuyAnswer, 'shopData'>;
  */
 export async function buyProducts(db: Database, p: Purchase): Promise<BuyAnswer> {
   const outcome = await db.transaction((tx) => purchase(tx, p));
-  return { ...outcome, shopData: await sharedShopData(db, p.now) };
+  return { ...outcome, shopData: (await sharedCatalogue(db, p.now)).shopData };
 }
 
 async function purchase(tx: Queryable, p: Purchase): Promise<Outcome> {

@@ -41,8 +41,8 @@ export interface RequestInitEx extends Omit<RequestInit, 'body'> {
 export interface HttpOptions {
   /** Base of the own API from the runtime config; '' means the page's own origin. */
   baseUrl: string;
-  /** The selected game server, read at each call (the `gameServer` header). */
-  gameServer: () => GameServer;
+  /** The selected game server, read at each call (the `gameServer` header); null: the shop's first one. */
+  gameServer: () => GameServer | null;
 }
 
 export interface Http {
@@ -60,7 +60,7 @@ export function createHttp({ baseUrl, gameServer }: HttpOptions): Http {
   return { request, call };
 }
 
-async function send<S extends z.ZodMiniType>(schema: S, url: string, path: string, server: GameServer, init: RequestInitEx = {}): Promise<z.infer<S>> {
+async function send<S extends z.ZodMiniType>(schema: S, url: string, path: string, server: GameServer | null, init: RequestInitEx = {}): Promise<z.infer<S>> {
   const { query, json, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -74,7 +74,7 @@ async function send<S extends z.ZodMiniType>(schema: S, url: string, path: strin
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        gameServer: server,
+        ...(server && { gameServer: server }),
         ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from './contract/endpoints';
 import { manageEndpoints, type Highlights, type ManagedProduct, type PointsBody } from './contract/manage';
 import type { Http, RequestInitEx } from './http';
+import type { SettingsPatch } from './contract/settings';
 
 /** `/api/manage/players/{id}` with `{id: '12'}` → `/api/manage/players/12` (each value URI-encoded). */
 export function fillPath(path: string, params: Record<string, string>): string {
@@ -32,6 +33,7 @@ export const manageKeys = {
   deliveries: (state: DeliveryState) => [...manageKeys.all, 'deliveries', state] as const,
   messages: () => [...manageKeys.all, 'messages'] as const,
   audit: (limit: number) => [...manageKeys.all, 'audit', limit] as const,
+  settings: () => [...manageKeys.all, 'settings'] as const,
 };
 
 /** An admin reads what is there now: answers are stale at once, and refetched on return to the page. */
@@ -74,6 +76,12 @@ export const manageQueries = {
       queryFn: ({ signal }) => http.call(manageEndpoints.messages, { signal }),
       ...FRESH,
     }),
+  settings: (http: Http) =>
+    queryOptions({
+      queryKey: manageKeys.settings(),
+      queryFn: ({ signal }) => http.call(manageEndpoints.settings, { signal }),
+      ...FRESH,
+    }),
   audit: (http: Http, limit: number) =>
     queryOptions({
       queryKey: manageKeys.audit(limit),
@@ -84,6 +92,7 @@ export const manageQueries = {
 
 export const adjustPoints = (http: Http, id: string, body: PointsBody) => callWith(http, manageEndpoints.adjustPoints, { id }, { json: body });
 export const refundPurchase = (http: Http, orderId: string, reason: string) => callWith(http, manageEndpoints.refundPurchase, { orderId }, { json: { reason } });
+export const putSettings = (http: Http, settings: SettingsPatch) => http.call(manageEndpoints.putSettings, { json: settings });
 export const putProduct = (http: Http, product: ManagedProduct) => callWith(http, manageEndpoints.putProduct, { itemId: product.itemId }, { json: product });
 export const putHighlights = (http: Http, highlights: Highlights) => http.call(manageEndpoints.putHighlights, { json: highlights });
 export const retryDelivery = (http: Http, id: string) => callWith(http, manageEndpoints.retryDelivery, { id });

@@ -12,6 +12,7 @@ import { Toaster } from '../ui/toast';
 import { CompactLayout } from './compact-layout';
 import type { DataLayer } from './data-layer';
 import { FullLayout } from './full-layout';
+import { BrandStyle } from './brand-style';
 import { AppRoutes } from './routes';
 import { RouteAnnouncer } from './route-announcer';
 
@@ -37,6 +38,7 @@ export function App({ platform, http, data }: AppProps) {
           <DataRoots data={data} />
           <Toaster />
           <RouteAnnouncer />
+          <BrandStyle />
         </Router>
       </QueryClientSlotContext.Provider>
       </HttpContext.Provider>

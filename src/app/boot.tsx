@@ -14,8 +14,8 @@ import { assetUrl } from '../platform/asset-url';
 import { afterNextPaint, wait } from '../lib/timing';
 import { leadImage } from '../domain/visibility';
 import { startPersistence } from '../state/persistence';
-import { main } from '../state/main-store';
 import { shop } from '../state/shop-store';
+import { currentServer } from '../state/game-servers';
 import { App } from './app';
 import { hydrateServerPage } from './server-page';
 import './global.css';
@@ -59,7 +59,7 @@ export interface ConfiguredShop {
 export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknown): ConfiguredShop | { problems: string[] } {
   const result = parseConfig(rawConfig);
   if ('problems' in result) return result;
-  const http = createHttp({ baseUrl: result.config.apiBaseUrl, gameServer: () => main.selectedServer });
+  const http = createHttp({ baseUrl: result.config.apiBaseUrl, gameServer: currentServer });
   return { platform: { ...base, config: result.config }, http };
 }
 

@@ -1,7 +1,9 @@
 // Each page's title: the browser tab's and what a screen reader hears when the
 // page changes without a reload.
 import { resolveCategory } from '../domain/category-slugs';
+import type { Brand } from '../api/contract/shop-identity';
 import { fr } from '../i18n/fr';
+import { categoryTitle } from '../state/identity';
 import { adminEntry, isAdminPath } from '../features/admin/admin-entry';
 
 const TITLES: Record<string, string> = {
@@ -16,13 +18,13 @@ const TITLES: Record<string, string> = {
   '/discordAuth': fr.nav.login,
 };
 
-export function pageTitle(path: string): string {
+export function pageTitle(path: string, brand: Brand): string {
   const known = TITLES[path];
   if (known) return known;
   if (isAdminPath(path)) return adminEntry.title;
   const slug = resolveCategory(path.split('/')[1] ?? '');
-  return slug ? fr.catalogue.titles[slug] : fr.pages.notFound;
+  return slug ? categoryTitle(slug, brand) : fr.pages.notFound;
 }
 
-/** "Objets · Hurricane Boutique" */
-export const documentTitle = (path: string) => `${pageTitle(path)} · ${fr.app.name}`;
+/** "Objets · Hurricane" */
+export const documentTitle = (path: string, brand: Brand) => fr.app.title(pageTitle(path, brand), brand.shopName);

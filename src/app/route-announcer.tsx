@@ -3,19 +3,22 @@
 // opened over its category: the page is the same, and the dialog announces itself.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useBrand } from '../state/identity';
 import { documentTitle, pageTitle } from './page-title';
 
 export function RouteAnnouncer() {
   const [path] = useLocation();
-  const title = pageTitle(path);
+  const brand = useBrand();
+  const title = pageTitle(path, brand);
+  const tab = documentTitle(path, brand);
   const [announced, setAnnounced] = useState('');
   const shown = useRef<string | null>(null);
   useEffect(() => {
+    document.title = tab;
     if (shown.current === title) return;
-    document.title = documentTitle(path);
     if (shown.current !== null) setAnnounced(title);
     shown.current = title;
-  }, [path, title]);
+  }, [tab, title]);
   return (
     <p className="visually-hidden" aria-live="polite">
       {announced}

@@ -32,3 +32,20 @@ export function contrastRatio(a: string, b: string): number {
 export function textOn(accent: string): typeof WHITE | typeof BLACK {
   return contrastRatio(accent, WHITE) >= TEXT_MIN_CONTRAST ? WHITE : BLACK;
 }
+
+/** `a` moved towards `b` by `share` (0 to 1), channel by channel. */
+function mix(a: string, b: string, share: number): string {
+  const at = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
+  const channels = [1, 3, 5].map((i) => Math.round(at(a, i) + (at(b, i) - at(a, i)) * share));
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The colours the shop draws from its accent: the surface, its hover (lighter), the text
+ * on it, and the accent as text on the background (lightened until it reads at 4.5:1).
+ */
+export function accentPalette(accent: string) {
+  let text = accent;
+  for (let share = 0.1; contrastRatio(text, SHOP_BACKGROUND) < TEXT_MIN_CONTRAST; share += 0.1) text = mix(accent, WHITE, share);
+  return { accent, strong: mix(accent, WHITE, 0.15), text, on: textOn(accent) };
+}

@@ -1,5 +1,6 @@
 // Which products a page lists and which can be bought (spec 01 §5 "Visibility").
-import type { Product, ProductCategory } from '../api/contract/shop';
+import type { ProductCategory } from '../api/contract/common';
+import type { Product } from '../api/contract/shop';
 import type { CategorySlug } from './category-slugs';
 
 export const SLUG_CATEGORY: Record<CategorySlug, ProductCategory> = {

@@ -3,7 +3,6 @@
 export const frCharacters = {
   title: 'Sélection de personnage',
   serverTitle: 'Selection du serveur',
-  servers: { hurricane: 'Hurricane WL', hurricane_fa: 'Hurricane' },
   characterTitle: 'Selection du personnage',
   birthDate: 'Date de naissance',
   birthPlace: 'Lieu de naissance',

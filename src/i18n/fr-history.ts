@@ -18,10 +18,8 @@ export const frHistory = {
   product: 'Produit',
   quantity: 'Quantité',
   origin: 'Paiement',
-  origins: { shop: 'H-Points', tebex: 'Tebex' },
-  /** A line's signed change of the balance: "+1’200 H-Points", "−2’500 H-Points". */
-  points: (amount: string) => `${amount} H-Points`,
-  pointsLabel: 'H-Points',
+  /** A points purchase's payment is the shop's currency, by its name. */
+  tebex: 'Tebex',
   details: (name: string) => `Détails de ${name}`,
   back: 'Retour à la liste',
 };

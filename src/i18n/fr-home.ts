@@ -1,13 +1,13 @@
 // The home page's texts, in its chunk on the website.
 export const frHome = {
-  title: 'Bienvenue sur la boutique Hurricane',
+  title: (shop: string) => `Bienvenue sur la boutique ${shop}`,
   bestSellers: 'Meilleures ventes',
   slide: (n: number) => `Afficher la vente n° ${n}`,
   pause: 'Mettre en pause',
   play: 'Reprendre le défilement',
   introTitle: 'La boutique officielle du serveur',
-  intro:
-    'Retrouvez ici les abonnements, objets, packs, véhicules et armes du serveur Hurricane. Les achats en H-Points sont livrés en jeu sur le personnage de votre choix.',
+  intro: (shop: string, currency: string) =>
+    `Retrouvez ici les abonnements, objets, packs, véhicules et armes du serveur ${shop}. Les achats en ${currency} sont livrés en jeu sur le personnage de votre choix.`,
   chatLink: 'Rejoindre le Discord de la communauté',
   categories: 'Catégories',
   tiles: { abonnements: 'ABONNEMENTS', objets: 'OBJETS', packs: 'PACKS (FA)', vehicules: 'VÉHICULES', armes: 'ARMES (FA)' },

@@ -10,6 +10,6 @@ export const frItem = {
   next: 'Image suivante',
   image: (n: number) => `Image ${n}`,
   zoom: "Agrandir l'image",
-  labels: { abonnements: 'abonnement', tokens: 'H-Points', objets: 'objet', packs: 'pack', vehicules: 'véhicule', armes: 'arme' },
+  labels: { abonnements: 'abonnement', objets: 'objet', packs: 'pack', vehicules: 'véhicule', armes: 'arme' },
   lightbox: 'Galerie',
 };

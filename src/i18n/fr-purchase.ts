@@ -15,7 +15,8 @@ export const frPurchase = {
   generic: "L'achat n'a pas pu aboutir. Réessayez dans un instant.",
   lost: "La réponse du serveur ne nous est pas parvenue. Votre panier est conservé : réessayez, vous ne serez débité qu'une fois.",
   offline: "Vous êtes hors ligne. Votre panier est conservé : réessayez une fois la connexion revenue, vous ne serez débité qu'une fois.",
-  balance: (amount: string) => `Votre solde : ${amount} H-Points`,
+  /** The amount with the currency's name: "12’500 H-Points". */
+  balance: (points: string) => `Votre solde : ${points}`,
   errorsTitle: 'Articles en erreur',
   removeErrors: 'Retirer les articles en erreur',
 };

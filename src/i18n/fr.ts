@@ -2,7 +2,11 @@
 
 export const fr = {
   app: {
-    name: 'Hurricane Boutique',
+    /** The shop's name and currency come from its settings; these stand in until they come. */
+    anyShop: 'Boutique',
+    anyCurrency: 'points',
+    /** "Objets · Hurricane" */
+    title: (page: string, shop: string) => `${page} · ${shop}`,
     loading: 'Chargement…',
   },
   errors: {
@@ -24,12 +28,7 @@ export const fr = {
   nav: {
     skipToContent: 'Aller au contenu',
     dailyShop: 'Boutique du jour',
-    abonnements: 'Abonnements',
-    objets: 'Objets (FA)',
-    packs: 'Packs (FA)',
-    vehicules: 'Vehicules (FA)',
-    armes: 'Armes (FA)',
-    buyTokens: 'Acheter des H-Points',
+    buyTokens: (currency: string) => `Acheter des ${currency}`,
     login: 'Connexion',
     menu: 'Menu',
     close: 'Fermer',
@@ -37,9 +36,8 @@ export const fr = {
     currency: 'Devise',
     /** The bar's menu of the entries that do not fit. */
     more: 'Plus',
-    /** "Acheter des H-Points" and "12’500 H-Points" in words the bar can drop. */
+    /** "Acheter des H-Points" in words the bar can drop (the currency's name follows). */
     buyTokensLead: 'Acheter des',
-    tokensWord: 'H-Points',
   },
   userMenu: {
     characterSelect: 'Sélection de personnage',
@@ -57,7 +55,6 @@ export const fr = {
     home: 'Accueil',
     redirecting: 'Redirection',
     notFound: 'Page introuvable',
-    homeTitle: 'Bienvenue sur la boutique Hurricane',
     notFoundTitle: '404',
     onWebsite: 'Cette page se trouve sur la boutique en ligne.',
     openOnWebsite: 'Ouvrir dans le navigateur',
@@ -70,17 +67,15 @@ export const fr = {
     close: 'Fermer',
   },
   browsing: {
-    brand: 'Hurricane',
     mainNav: 'Navigation principale',
     openMenu: 'Ouvrir le menu',
-    tokensBalance: (amount: string) => `${amount} H-Points`,
     rankBadge: (rank: string) => `Rang ${rank}`,
     drawerLogin: 'Connectez-vous pour voir votre solde et acheter des objets.',
     footerSocial: 'Réseaux sociaux',
   },
   catalogue: {
     titles: {
-      abonnements: 'Abonnements', tokens: 'H-Points', packs: 'Packs', objets: 'Objets', vehicules: 'Véhicules', armes: 'Armes',
+      abonnements: 'Abonnements', packs: 'Packs', objets: 'Objets', vehicules: 'Véhicules', armes: 'Armes',
     },
     empty: 'Aucun produit dans cette catégorie pour le moment.',
     loading: 'Chargement des produits...',
@@ -88,7 +83,8 @@ export const fr = {
     perCharacter: (n: number) => `${n} par personnage`,
     discount: (n: number) => `-${n}%`,
     notBuyable: 'Indisponible',
-    tokens: (amount: string) => `${amount} H-Points`,
+    /** "12’500 H-Points": the currency's name comes from the settings. */
+    tokens: (amount: string, currency: string) => `${amount} ${currency}`,
     give: 'Offrir',
     buy: 'Acheter',
     subscribe: 'Souscrire',
@@ -132,7 +128,7 @@ export const fr = {
     guideStep1: 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique.',
     guideStep2: 'Choisissez ensuite',
     guideChoice: 'Se connecter sur la nouvelle boutique',
-    fallbackHurricane: 'Erreur lors de la tentative de connexion avec Hurricane',
+    fallbackShop: (shop: string) => `Erreur lors de la tentative de connexion avec ${shop}`,
     fallbackCfx: 'Erreur lors de la tentative de connexion avec Cfx',
     userMenu: (username: string) => `Menu de ${username}`,
     linkDiscord: 'Lier mon compte Discord',

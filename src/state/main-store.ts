@@ -24,12 +24,14 @@ const StoredBasket = z.custom<TebexBasket>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { ident?: unknown }).ident === 'string',
 );
 
-const perServer = <T extends z.ZodMiniType>(value: T) => z.object({ hurricane: value, hurricane_fa: value });
+/** By game server id: servers come and go with the settings. */
+const perServer = <T extends z.ZodMiniType>(value: T) => z.record(GameServer, value);
 
 /** Persisted part of the main store. */
 export const MainPersisted = z.object({
   user: z.nullable(Account),
-  selectedServer: GameServer,
+  /** The server the player picked; null, or one the settings no longer list: their first (src/state/game-servers.ts). */
+  selectedServer: z.nullable(GameServer),
   characters: perServer(z.array(Character)),
   selectedCharacter: perServer(z.nullable(z.number())),
   timers: TimersSchema,
@@ -57,9 +59,9 @@ const noAttempts = () => ({ attempts: 0, timestamp: null });
 export function mainDefaults(): MainState {
   return {
     user: null,
-    selectedServer: 'hurricane_fa',
-    characters: { hurricane: [], hurricane_fa: [] },
-    selectedCharacter: { hurricane: null, hurricane_fa: null },
+    selectedServer: null,
+    characters: {},
+    selectedCharacter: {},
     timers: {},
     rememberedItem: null,
     rates: { ...FALLBACK_RATES },

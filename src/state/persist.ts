@@ -49,7 +49,7 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     const fresh = structuredClone(defaults) as Data;
     for (const key of options.exclude) delete fresh[key];
     const restored = { ...fresh, ...data };
-    for (const key of options.refs ?? []) restored[key] = ref(restored[key] as object);
+    for (const key of options.refs ?? []) if (restored[key] !== null) restored[key] = ref(restored[key] as object);
     Object.assign(store, restored);
   };
 

@@ -13,7 +13,7 @@ export function startPersistence(platform: Pick<Platform, 'storage' | 'visible'>
     }),
     persist(shop, shopDefaults(), {
       key: 'shop', version: SHOP_STORE_VERSION, schema: ShopPersisted, migrations: shopMigrations,
-      exclude: ['genericError', 'shopTokensError'], refs: ['products'], storage, visible,
+      exclude: ['genericError', 'shopTokensError'], refs: ['products', 'identity'], storage, visible,
     }),
   ];
   return Promise.all(stores.map((s) => s.ready)).then(() => undefined);

@@ -1,12 +1,13 @@
 // Shop store (spec 01 §3, 02 §3): the last catalogue (shown at once on start, then
-// revalidated), the daily shop and the own-catalogue basket. Persisted as version 3,
+// revalidated) with the shop's identity, the daily shop and the own-catalogue basket. Persisted as version 4,
 // without genericError and shopTokensError.
 import { proxy, ref } from 'valtio';
 import * as z from 'zod/mini';
 import { Product } from '../api/contract/shop';
+import { ShopIdentity } from '../api/contract/shop-identity';
 import type { Migrations } from './persist';
 
-export const SHOP_STORE_VERSION = 3;
+export const SHOP_STORE_VERSION = 4;
 
 export const BasketLine = z.object({
   id: z.string(),
@@ -20,6 +21,8 @@ export type BasketLine = z.infer<typeof BasketLine>;
 export const ShopPersisted = z.object({
   shopVer: z.nullable(z.string()),
   products: z.array(Product),
+  /** What names and dresses the shop (its settings), with the catalogue; null until the first one came. */
+  identity: z.nullable(ShopIdentity),
   bestSeller: z.array(z.string()),
   shouldInterest: z.array(z.string()),
   dailyShop: z.object({ offers: z.array(z.string()), lastFetchedAt: z.nullable(z.string()) }),
@@ -46,6 +49,7 @@ export function shopDefaults(): ShopState {
   return {
     shopVer: null,
     products: catalogueRef([]),
+    identity: null,
     bestSeller: [],
     shouldInterest: [],
     dailyShop: { offers: [], lastFetchedAt: null },
@@ -63,4 +67,6 @@ export const shopMigrations: Migrations = {
   2: ({ shopVerTimer: _a, dailyShopTimer: _b, ...rest }) => rest,
   // v3 added the time of the last daily-shop check.
   3: (data) => ({ lastDailyShopCheck: 0, ...data }),
+  // v4 added the shop's identity.
+  4: (data) => ({ identity: null, ...data }),
 };

@@ -9,7 +9,7 @@ import { afterNextFrame, fakePlatform } from '../render';
 import { mockApi } from '../http-mock';
 import { prerender } from '../../targets/web/prerender';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { resetStores } from '../stores';
+import { HURRICANE, resetStores } from '../stores';
 
 afterEach(() => (vi.restoreAllMocks(), vi.unstubAllGlobals()));
 
@@ -47,6 +47,7 @@ describe('catalogue at start', () => {
   const catalogue = (shopVer: string, itemId: string) => ({
     shopVer,
     shopData: { products: [product({ itemId })], bestSeller: [itemId], shouldInterest: [] },
+    identity: HURRICANE,
   });
 
   /** The catalogue check answers `answer`; the other calls find nothing. */

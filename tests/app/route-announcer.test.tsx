@@ -1,20 +1,26 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { documentTitle, pageTitle } from '../../src/app/page-title';
 import { RouteAnnouncer } from '../../src/app/route-announcer';
 import { Dialog } from '../../src/ui/dialog';
+import { HURRICANE, resetStores } from '../stores';
+
+const BRAND = HURRICANE.brand;
 
 describe('page titles and announcements', () => {
+  beforeEach(() => resetStores());
+
   it('names each page', () => {
-    expect(pageTitle('/')).toBe('Accueil');
-    expect(pageTitle('/objets')).toBe('Objets');
-    expect(pageTitle('/vehicle/sultan')).toBe('Véhicules');
-    expect(pageTitle('/daily-shop')).toBe('Boutique du jour');
-    expect(pageTitle('/mentions-legales')).toBe('Mentions légales');
-    expect(pageTitle('/nulle-part')).toBe('Page introuvable');
-    expect(documentTitle('/contact')).toBe('Contact · Hurricane Boutique');
+    expect(pageTitle('/', BRAND)).toBe('Accueil');
+    expect(pageTitle('/objets', BRAND)).toBe('Objets');
+    expect(pageTitle('/vehicle/sultan', BRAND)).toBe('Véhicules');
+    expect(pageTitle('/daily-shop', BRAND)).toBe('Boutique du jour');
+    expect(pageTitle('/mentions-legales', BRAND)).toBe('Mentions légales');
+    expect(pageTitle('/nulle-part', BRAND)).toBe('Page introuvable');
+    expect(pageTitle('/tokens', BRAND)).toBe('H-Points');
+    expect(documentTitle('/contact', BRAND)).toBe('Contact · Hurricane');
   });
 
   /** The announcer on `path`; returns the navigation and the live region. */
@@ -31,10 +37,10 @@ describe('page titles and announcements', () => {
 
   it('titles the tab at once, announces only the pages that follow', () => {
     const { go, live } = announcerAt('/');
-    expect(document.title).toBe('Accueil · Hurricane Boutique');
+    expect(document.title).toBe('Accueil · Hurricane');
     expect(live.textContent).toBe('');
     go('/armes');
-    expect(document.title).toBe('Armes · Hurricane Boutique');
+    expect(document.title).toBe('Armes · Hurricane');
     expect(live.textContent).toBe('Armes');
     go('/objets');
     expect(live.textContent).toBe('Objets');
@@ -45,10 +51,10 @@ describe('page titles and announcements', () => {
     go('/objets');
     expect(live.textContent).toBe('Objets');
     go('/objets/montre_or');
-    expect(document.title).toBe('Objets · Hurricane Boutique');
+    expect(document.title).toBe('Objets · Hurricane');
     expect(live.textContent).toBe('Objets');
     go('/vehicules/sultan_rs');
-    expect(document.title).toBe('Véhicules · Hurricane Boutique');
+    expect(document.title).toBe('Véhicules · Hurricane');
     expect(live.textContent).toBe('Véhicules');
   });
 });

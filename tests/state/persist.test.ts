@@ -178,7 +178,7 @@ describe('store migrations of the spec', () => {
     expect(stored.data.currency).toBe('USD');
     expect(stored.data).not.toHaveProperty('notification');
     const storedShop = JSON.parse((await storage.getItem(`${STORAGE_PREFIX}shop`))!);
-    expect(storedShop.v).toBe(3);
+    expect(storedShop.v).toBe(4);
     expect(storedShop.data).not.toHaveProperty('genericError');
     expect(storedShop.data).not.toHaveProperty('shopTokensError');
   });

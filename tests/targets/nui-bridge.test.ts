@@ -29,7 +29,7 @@ describe('game messages', () => {
     ['an unknown action', { action: 'hack', data: {} }],
     ['a login without token', { action: 'login', data: {} }],
     ['a loginFailed without message', { action: 'loginFailed', data: {} }],
-    ['a login with an unknown server', { action: 'login', data: { token: 't', serverId: 'autre' } }],
+    ['a login with a server id no settings could hold', { action: 'login', data: { token: 't', serverId: 'Autre serveur' } }],
     ['a config that is not an object', { action: 'config', data: 'x' }],
     ['a string', 'open'],
     ['null', null],

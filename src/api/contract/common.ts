@@ -1,9 +1,13 @@
 // Schemas shared by the client and the reference server: the contract has one source.
 import * as z from 'zod/mini';
 
-export const GAME_SERVERS = ['hurricane', 'hurricane_fa'] as const;
-export const GameServer = z.enum(GAME_SERVERS);
+/** A game server's id, as the shop's settings list them (CONTRACT "The shop's identity"). */
+export const GameServer = z.string().check(z.regex(/^[a-z0-9_]{1,32}$/));
 export type GameServer = z.infer<typeof GameServer>;
+
+export const PRODUCT_CATEGORIES = ['item', 'vehicle', 'weapon', 'pack', 'Points boutique', 'Grades'] as const;
+export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof ProductCategory>;
 
 /** Error body of every non-2xx answer: a French text, or an object carrying one. */
 export const ErrorBody = z.object({

@@ -8,7 +8,8 @@ import { GameServer } from './common';
 import { endpoint } from './endpoints';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
-import { Product, ProductCategory } from './shop';
+import { ProductCategory } from './common';
+import { Product } from './shop';
 
 export const LedgerEntry = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@
 // settings (./settings), players' pages get it in ShopConfig. Bounds only: the French texts
 // of a bad value live with the settings, out of players' bundles.
 import * as z from 'zod/mini';
-import { ProductCategory } from './shop';
+import { GameServer, ProductCategory } from './common';
 
 export const LOCALES = ['fr', 'en'] as const;
 export const Locale = z.enum(LOCALES);
@@ -24,7 +24,7 @@ export type Brand = z.infer<typeof Brand>;
 
 /** The game servers players buy for: the `gameServer` header names one of these ids. */
 export const GameServers = z
-  .array(z.object({ id: z.string().check(z.regex(/^[a-z0-9_]{1,32}$/)), name: text(40) }))
+  .array(z.object({ id: GameServer, name: text(40) }))
   .check(z.minLength(1), z.maxLength(8));
 
 export const CategoryLabels = localized(z.partialRecord(ProductCategory, text(40)));
@@ -39,3 +39,19 @@ export const Ranks = z.object({
   perks: z.array(z.object({ label: localized(text(100)), values: z.record(itemId, z.union([text(40), z.boolean()])) })).check(z.maxLength(30)),
 });
 export type Ranks = z.infer<typeof Ranks>;
+
+const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/));
+/** The colours drawn from the accent (src/domain/contrast.ts), computed by the server. */
+export const Palette = z.object({ accent: colour, strong: colour, text: colour, on: colour });
+export type Palette = z.infer<typeof Palette>;
+
+/** What players' pages show of the settings: with the catalogue (/api/shopVer) and in ShopConfig. */
+export const ShopIdentity = z.object({
+  brand: Brand,
+  palette: Palette,
+  locales: z.object({ default: Locale, available: z.array(Locale) }),
+  gameServers: GameServers,
+  categoryLabels: CategoryLabels,
+  ranks: Ranks,
+});
+export type ShopIdentity = z.infer<typeof ShopIdentity>;

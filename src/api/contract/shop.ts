@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-
-export const PRODUCT_CATEGORIES = ['item', 'vehicle', 'weapon', 'pack', 'Points boutique', 'Grades'] as const;
-export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.infer<typeof ProductCategory>;
+import { ProductCategory } from './common';
+import { ShopIdentity } from './shop-identity';
 
 export const Product = z.object({
   itemId: z.string(),
@@ -33,7 +31,8 @@ export const ShopData = z.object({
 export type ShopData = z.infer<typeof ShopData>;
 
 export const ShopVerQuery = z.object({ version: z.optional(z.string()) });
-export const ShopVerAnswer = z.object({ shopVer: z.string(), shopData: z.optional(ShopData) });
+/** With the catalogue comes what names and dresses the shop: a change of either is a new version. */
+export const ShopVerAnswer = z.object({ shopVer: z.string(), shopData: z.optional(ShopData), identity: z.optional(ShopIdentity) });
 export type ShopVerAnswer = z.infer<typeof ShopVerAnswer>;
 
 export const DailyShopObject = z.object({ offers: z.array(z.string()), lastFetchedAt: z.optional(z.string()) });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { loginWithPassword } from '../../api/account-queries';
 import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
 import { fr } from '../../i18n/fr';
+import { currentBrand } from '../../state/identity';
 import { frLoginForm } from '../../i18n/fr-login-form';
 import { wait } from '../../lib/timing';
 import { boundedText } from '../../lib/form-rules';
@@ -40,7 +41,7 @@ export function LoginForm() {
       signIn(await loginWithPassword(http, values));
       setTimeout(() => setLoginShown('close'), LOGIN_CLOSE_DELAY_MS);
     } catch (error) {
-      showLoginError(serverErrorText(error, fr.account.fallbackHurricane));
+      showLoginError(serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName)));
     }
   };
   return (

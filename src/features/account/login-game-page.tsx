@@ -4,6 +4,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { GameServer } from '../../api/contract/common';
 import { fr } from '../../i18n/fr';
+import { currentBrand } from '../../state/identity';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { serverErrorText } from '../../api/error-text';
 import { useHttp } from '../../api/http-context';
@@ -28,7 +29,7 @@ export default function LoginGamePage() {
       navigate(safeInternalPath(params.get('customRedirect')) ?? '/', { replace: true });
     } catch (error) {
       navigate('/', { replace: true });
-      const text = serverErrorText(error, fr.account.fallbackHurricane);
+      const text = serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName));
       setTimeout(() => showLoginError(text), LOGIN_DIALOG_DELAY_MS);
     }
   });

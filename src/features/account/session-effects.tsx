@@ -13,6 +13,7 @@ import { STALE } from '../../api/query-client';
 import { fr } from '../../i18n/fr';
 import { usePageVisible, usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
+import { currentBrand } from '../../state/identity';
 import { isLoggedIn } from '../../state/logged-in';
 import { usePersistedAnswer } from '../../state/use-persisted-answer';
 import { serverErrorText } from '../../api/error-text';
@@ -50,7 +51,7 @@ export function SessionEffects() {
         if (message.action === 'loginFailed') return void (isLoggedIn(main.user) || showLoginError(message.data.message));
         if (message.action !== 'login') return;
         loginFromGame(http, message.data.token, message.data.serverId ?? null).catch((error: unknown) =>
-          showLoginError(serverErrorText(error, fr.account.fallbackHurricane)),
+          showLoginError(serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName))),
         );
       }),
     [gameEvents, http],

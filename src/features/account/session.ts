@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import { Account } from '../../api/contract/account';
 import { main } from '../../state/main-store';
-import { USER_TIMERS } from '../../state/timers';
+import { isUserTimer, type TimerKey } from '../../state/timers';
 import { loginPanel } from './login-state';
 
 /** Bumped by every login and logout: a session check in flight across one is stale. */
@@ -32,9 +32,9 @@ export function adoptServerSession(value: unknown) {
 export function signOut() {
   session.epoch += 1;
   main.user = null;
-  main.characters = { hurricane: [], hurricane_fa: [] };
-  main.selectedCharacter = { hurricane: null, hurricane_fa: null };
+  main.characters = {};
+  main.selectedCharacter = {};
   main.transactions = null;
-  for (const key of USER_TIMERS) delete main.timers[key];
+  for (const key of Object.keys(main.timers)) if (isUserTimer(key)) delete main.timers[key as TimerKey];
   main.notification = 'logout';
 }

@@ -22,6 +22,8 @@ import MessagesPage from './messages-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
+import SettingsPage from './settings-page';
+import { frAdminSettings } from './fr-admin-settings';
 
 const TABS = [
   { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
@@ -29,6 +31,7 @@ const TABS = [
   { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
   { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
+  { href: '/admin/reglages', label: frAdminSettings.tab, match: (path: string) => path === '/admin/reglages' },
 ];
 
 /**
@@ -88,6 +91,7 @@ function Console() {
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
           <Route path="/admin/journal" component={AuditPage} />
+          <Route path="/admin/reglages" component={SettingsPage} />
           <Route>
             <p role="alert">{frAdmin.notFound}</p>
           </Route>

@@ -160,11 +160,12 @@ export function SelectField({ label, error, hint, registration, options, ...sele
   );
 }
 
-export function CheckField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+/** A checkbox; with `value`, one of a list registered under the same name. */
+export function CheckField({ label, registration, value }: { label: string; registration: UseFormRegisterReturn; value?: string }) {
   const id = useId();
   return (
     <div className="adm-check">
-      <input id={id} type="checkbox" {...registration} />
+      <input id={id} type="checkbox" value={value} {...registration} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

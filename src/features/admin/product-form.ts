@@ -1,7 +1,7 @@
 // The product form's values (text as typed) and their mapping to and from a
 // ManagedProduct, with French rules matching the contract's bounds.
 import * as z from 'zod/mini';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../api/contract/shop';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../../api/contract/common';
 import type { ManagedProduct } from '../../api/contract/manage';
 import { frAdmin } from './fr-admin';
 import { decimalText, integerText, optionalIntegerText, optionalNumber, toNumber } from './form-rules';

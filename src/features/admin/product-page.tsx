@@ -8,7 +8,7 @@ import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 're
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { IMAGE_UPLOAD, type ManagedProduct } from '../../api/contract/manage';
-import { PRODUCT_CATEGORIES } from '../../api/contract/shop';
+import { PRODUCT_CATEGORIES } from '../../api/contract/common';
 import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putProduct } from '../../api/manage-queries';
 import { uploadImage } from '../../api/manage-upload';

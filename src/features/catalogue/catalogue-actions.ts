@@ -1,12 +1,14 @@
 // Writes the catalogue into the shop store (kept there so the next start shows it at once).
 import { endpoints } from '../../api/contract/endpoints';
 import type { ShopData, ShopVerAnswer } from '../../api/contract/shop';
+import { ref } from 'valtio';
 import { catalogueRef, shop } from '../../state/shop-store';
 
 /** Replaces the catalogue when the server's version differs from ours. */
 export function applyShopVersion(answer: ShopVerAnswer) {
   if (answer.shopVer === shop.shopVer || !answer.shopData) return;
   shop.shopVer = answer.shopVer;
+  if (answer.identity) shop.identity = ref(answer.identity);
   applyShopData(answer.shopData);
 }
 

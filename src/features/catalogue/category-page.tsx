@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { fr } from '../../i18n/fr';
 import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
+import { categoryTitle, useBrand } from '../../state/identity';
 import { resetItemPresentation, showItemPresentation } from './item-presentation';
 import { ItemOverlay } from './item-overlay-chunk';
 import { ProductActions } from './product-actions';
@@ -32,6 +33,7 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
   const [, navigate] = useLocation();
   const desktop = useDesktop();
   const assetUrl = useAssetUrl();
+  const brand = useBrand();
   const list = useMemo(() => categoryProducts(products as Product[], category), [products, category]);
 
   // A new category group starts at the top of the page.
@@ -60,7 +62,7 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
   return (
     <main className="page">
       <h1 className={styles.title} style={{ backgroundImage: `url(${assetUrl(categoryArtPath(category, 'banner'))})` }}>
-        {fr.catalogue.titles[category]}
+        {categoryTitle(category, brand)}
       </h1>
       {category === 'abonnements' && <SubscriptionTable desktop={desktop} />}
       {products.length === 0 ? (

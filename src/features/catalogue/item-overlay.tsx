@@ -8,6 +8,7 @@ import { frItem } from '../../i18n/fr-item';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
 import { overlays, setOverlay } from '../../state/overlays';
+import { useBrand } from '../../state/identity';
 import { Overlay } from '../../ui/overlay';
 import { usePainted } from '../../ui/use-painted';
 import { usePrice } from '../currency/use-price';
@@ -16,6 +17,7 @@ import { Lightbox } from './lightbox';
 import { ProductActions } from './product-actions';
 import { useDesktop } from './use-desktop';
 import { categorySlug, findProduct, isBuyable } from '../../domain/visibility';
+import type { CategorySlug } from '../../domain/category-slugs';
 import styles from './item-overlay.module.css';
 
 export const ITEM_ERROR_DELAY_MS = 3000;
@@ -31,6 +33,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const product = findProduct(products as typeof shop.products, itemId);
   const desktop = useDesktop();
   const price = usePrice();
+  const { currencyName } = useBrand();
+  const itemLabel = (slug: CategorySlug) => (slug === 'tokens' ? currencyName : frItem.labels[slug]);
   const [timedOut, setTimedOut] = useState(false);
   // The opening frame paints the panel with the name and price; the gallery, the
   // description and the controls follow in the next one.
@@ -71,7 +75,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
             <div className={styles.galleryPlaceholder} />
           )}
           <div className={styles.details}>
-            <p className={styles.category}>{frItem.labels[categorySlug(product)]}</p>
+            <p className={styles.category}>{itemLabel(categorySlug(product))}</p>
             <h2 className={styles.name}>{product.name}</h2>
             <p className={styles.price}>
               {isBuyable(product) ? price(product, discount) : fr.catalogue.notBuyable}

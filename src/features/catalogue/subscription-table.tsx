@@ -1,20 +1,22 @@
 // Rank comparison (spec 01 §2 "Subscription page"): a table on desktop, a
-// horizontal carousel of rank cards on mobile; the third rank is the best seller.
-// Under each rank, "Souscrire" buys the rank product of that name; the rank the
-// player holds is marked, "Votre abonnement" in place of its button (cash-buttons).
+// horizontal carousel of rank cards on mobile. Which ranks, in which order, the best
+// seller and the rows of perks are the shop's settings; a rank is a rank product of the
+// catalogue, its badge that product's image. Under each rank, "Souscrire" buys it; the
+// rank the player holds is marked, "Votre abonnement" in place of its button (cash-buttons).
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
+import type { Ranks } from '../../api/contract/shop-identity';
 import { currentRank, isSameRank } from '../../domain/current-rank';
-import { rankBadgeLargePath } from '../../domain/rank-badge-large';
 import { fr } from '../../i18n/fr';
 import { frSubscriptions } from '../../i18n/fr-subscriptions';
 import { useAssetUrl } from '../../platform/asset-url';
+import { useIdentity } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { CashActions } from '../hosted-store/cash-actions';
 import styles from './subscription-table.module.css';
 
-export const BEST_SELLER_INDEX = 2;
+/** The columns' colours, lowest rank first (a sixth rank takes the first again). */
 const TIERS = ['silver', 'gold', 'diamond', 'emerald', 'ruby'] as const;
 
 type Value = string | boolean;
@@ -25,33 +27,41 @@ function Cell({ value }: { value: Value }) {
   return <>{value}</>;
 }
 
-/** The rank product sold under this rank's name, if the catalogue has it. */
-function Subscribe({ rank }: { rank: string }) {
-  const { products } = useSnapshot(shop);
-  const product = (products as Product[]).find((p) => p.category === 'Grades' && p.name === rank);
-  return product ? <CashActions product={product} /> : null;
+/** The rank's badge above its name (its product's image; the large one: the bar's is 32 px). */
+function Badge({ rank }: { rank: Product }) {
+  const assetUrl = useAssetUrl();
+  const image = rank.images[0];
+  return image ? <img className={styles.badge} src={assetUrl(image)} alt={fr.browsing.rankBadge(rank.name)} width={64} height={64} loading="lazy" /> : null;
 }
 
-/** The rank's badge above its name (the large one: the bar's is 32 px). */
-function Badge({ rank }: { rank: string }) {
-  const assetUrl = useAssetUrl();
-  return <img className={styles.badge} src={assetUrl(rankBadgeLargePath(rank))} alt={fr.browsing.rankBadge(rank)} width={64} height={64} loading="lazy" />;
+/** The settings' ranks that the catalogue sells, and each row's values for them. */
+function comparison(ranks: Ranks, products: readonly Product[]) {
+  const columns = ranks.products.flatMap((id) => products.find((p) => p.itemId === id && p.category === 'Grades') ?? []);
+  const rows = ranks.perks.map((perk) => ({
+    label: perk.label.fr ?? Object.values(perk.label)[0] ?? '',
+    values: columns.map((rank): Value => perk.values[rank.itemId] ?? false),
+  }));
+  return { columns, rows };
 }
 
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
-  const { ranks, rows } = frSubscriptions;
+  const settings = useIdentity()?.ranks;
+  const { products } = useSnapshot(shop);
   const held = currentRank(useSnapshot(main).user);
-  /** The column's classes: its tier's colour, the best seller's and the player's marks. */
-  const marks = (col: number) =>
-    `${col === BEST_SELLER_INDEX ? styles.bestCol : ''} ${isSameRank(held, ranks[col]) ? styles.current : ''}`;
+  if (!settings) return null;
+  const { columns: ranks, rows } = comparison(settings, products as Product[]);
+  const best = (rank: Product) => rank.itemId === settings.bestSeller;
+  const tier = (col: number) => styles[TIERS[col % TIERS.length]!];
+  /** The column's classes: the best seller's and the player's marks. */
+  const marks = (rank: Product) => `${best(rank) ? styles.bestCol : ''} ${isSameRank(held, rank.name) ? styles.current : ''}`;
   if (!desktop) {
     return (
       <div className={styles.carousel} aria-label={frSubscriptions.title}>
         {ranks.map((rank, col) => (
-          <section key={rank} className={`${styles.rankCard} ${styles[TIERS[col]!]} ${isSameRank(held, rank) ? styles.current : ''}`}>
-            {col === BEST_SELLER_INDEX && <p className={styles.best}>{frSubscriptions.bestSeller}</p>}
+          <section key={rank.itemId} className={`${styles.rankCard} ${tier(col)} ${isSameRank(held, rank.name) ? styles.current : ''}`}>
+            {best(rank) && <p className={styles.best}>{frSubscriptions.bestSeller}</p>}
             <Badge rank={rank} />
-            <h3>{rank}</h3>
+            <h3>{rank.name}</h3>
             <dl>
               {rows.map((row) => (
                 <div key={row.label} className={styles.pair}>
@@ -62,7 +72,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
                 </div>
               ))}
             </dl>
-            <Subscribe rank={rank} />
+            <CashActions product={rank} />
           </section>
         ))}
       </div>
@@ -76,10 +86,10 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
           <tr>
             <th scope="col">{frSubscriptions.advantage}</th>
             {ranks.map((rank, col) => (
-              <th key={rank} scope="col" className={`${styles[TIERS[col]!]} ${marks(col)}`}>
-                {col === BEST_SELLER_INDEX && <span className={styles.best}>{frSubscriptions.bestSeller}</span>}
+              <th key={rank.itemId} scope="col" className={`${tier(col)} ${marks(rank)}`}>
+                {best(rank) && <span className={styles.best}>{frSubscriptions.bestSeller}</span>}
                 <Badge rank={rank} />
-                {rank}
+                {rank.name}
               </th>
             ))}
           </tr>
@@ -89,7 +99,7 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {row.values.map((value, col) => (
-                <td key={col} className={marks(col)}>
+                <td key={col} className={marks(ranks[col]!)}>
                   <Cell value={value} />
                 </td>
               ))}
@@ -99,9 +109,9 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
         <tfoot>
           <tr>
             <td />
-            {ranks.map((rank, col) => (
-              <td key={rank} className={marks(col)}>
-                <Subscribe rank={rank} />
+            {ranks.map((rank) => (
+              <td key={rank.itemId} className={marks(rank)}>
+                <CashActions product={rank} />
               </td>
             ))}
           </tr>

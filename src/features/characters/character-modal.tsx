@@ -1,15 +1,15 @@
 // Server and character selection (spec 01 §2 "Server and character modal").
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { GAME_SERVERS, type GameServer } from '../../api/contract/common';
 import { fr } from '../../i18n/fr';
 import { frCharacters } from '../../i18n/fr-characters';
 import { main } from '../../state/main-store';
 import { overlays, toggleOverlay } from '../../state/overlays';
+import { useIdentity } from '../../state/identity';
 import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { serverErrorText } from '../../api/error-text';
-import { useCharacters } from './use-characters';
+import { useCharacters, useSelectedCharacter } from './use-characters';
 import styles from './character-modal.module.css';
 
 /** "1990-04-12" → "12/04/1990" */
@@ -17,11 +17,10 @@ export const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default function CharacterModal() {
   const { characterSelect } = useSnapshot(overlays);
-  const { selectedServer, characters, selectedCharacter } = useSnapshot(main);
   const query = useCharacters();
+  const { server: selectedServer, list, selected } = useSelectedCharacter();
+  const servers = useIdentity()?.gameServers ?? [];
   const [dismissedAt, setDismissedAt] = useState(0);
-  const list = characters[selectedServer];
-  const selected = list.find((c) => c.id === selectedCharacter[selectedServer]) ?? null;
   const close = () => toggleOverlay('characterSelect', false);
   const showError = query.isError && query.errorUpdatedAt !== dismissedAt;
 
@@ -45,15 +44,15 @@ export default function CharacterModal() {
         <section aria-labelledby="server-title">
           <h3 id="server-title">{frCharacters.serverTitle}</h3>
           <div className={styles.servers}>
-            {GAME_SERVERS.map((server: GameServer) => (
+            {servers.map((server) => (
               <button
                 type="button"
-                key={server}
-                aria-pressed={server === selectedServer}
+                key={server.id}
+                aria-pressed={server.id === selectedServer}
                 className={styles.choice}
-                onClick={() => (main.selectedServer = server)}
+                onClick={() => (main.selectedServer = server.id)}
               >
-                {frCharacters.servers[server]}
+                {server.name}
               </button>
             ))}
           </div>

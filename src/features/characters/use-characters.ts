@@ -12,23 +12,35 @@ import { usePageVisible } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
 import { timerKeys } from '../../state/timers';
 import { usePersistedAnswer } from '../../state/use-persisted-answer';
+import { useCurrentServer } from '../../state/game-servers';
 
 /** The server's list replaces ours; a selected character that is gone is no longer selected. */
 function storeCharacters(server: GameServer, list: Character[]) {
   main.characters[server] = list;
-  const selected = main.selectedCharacter[server];
+  const selected = main.selectedCharacter[server] ?? null;
   if (selected !== null && !list.some((c) => c.id === selected)) main.selectedCharacter[server] = null;
 }
 
+/** The characters of the current server (none before the settings named one). */
 export function useCharacters() {
-  const { user, selectedServer, characters, timers } = useSnapshot(main);
+  const { user, characters, timers } = useSnapshot(main);
+  const server = useCurrentServer();
   const visible = usePageVisible();
-  const timer = timerKeys.characters(selectedServer);
+  const key = server ?? '';
+  const timer = timerKeys.characters(key);
   const query = useQuery({
-    ...charactersQueries.list(useHttp(), selectedServer, { characters: [...characters[selectedServer]], fetchedAt: timers[timer] ?? 0 }),
-    enabled: Boolean(user) && visible,
+    ...charactersQueries.list(useHttp(), key, { characters: [...(characters[key] ?? [])], fetchedAt: timers[timer] ?? 0 }),
+    enabled: Boolean(user && server) && visible,
     refetchInterval: user && visible ? STALE.characters : false,
   });
-  usePersistedAnswer(query, useCallback((list: Character[]) => storeCharacters(selectedServer, list), [selectedServer]), timer);
+  usePersistedAnswer(query, useCallback((list: Character[]) => storeCharacters(key, list), [key]), timer);
   return query;
+}
+
+/** The current server's characters and the one selected there. */
+export function useSelectedCharacter() {
+  const { characters, selectedCharacter } = useSnapshot(main);
+  const server = useCurrentServer() ?? '';
+  const list = characters[server] ?? [];
+  return { server, list, selected: list.find((c) => c.id === selectedCharacter[server]) ?? null };
 }

@@ -15,6 +15,7 @@ import { isLoggedIn } from '../../state/logged-in';
 import { main } from '../../state/main-store';
 import { setOverlay } from '../../state/overlays';
 import { shop, type BasketLine } from '../../state/shop-store';
+import { currentServer } from '../../state/game-servers';
 import { closeQuickBuy } from '../basket/quick-buy';
 import { applyShopData } from '../catalogue/catalogue-actions';
 import { resetItemPresentation } from '../catalogue/item-presentation';
@@ -65,7 +66,8 @@ interface PurchaseRun {
 /** Buys the lines for the selected character; asks for a login or a character first. */
 export async function buyWithPoints({ http, queryClient, lines, onBought }: PurchaseRun): Promise<void> {
   if (!isLoggedIn(main.user)) return setOverlay('login', true);
-  const characterDbId = main.selectedCharacter[main.selectedServer];
+  const server = currentServer();
+  const characterDbId = server === null ? null : (main.selectedCharacter[server] ?? null);
   if (characterDbId === null) return setOverlay('characterSelect', true);
   // One purchase per flow: a second click, Enter or retry while loading, or once done, sends nothing.
   if (purchase.status === 'loading' || purchase.status === 'success' || lines.length === 0) return;

@@ -2,11 +2,13 @@
 import { useSnapshot } from 'valtio';
 import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
+import { usePoints } from '../../state/identity';
 import { shop } from '../../state/shop-store';
 import styles from './checkout.module.css';
 
 export function PurchaseErrors() {
   const { genericError, shopTokensError } = useSnapshot(shop);
+  const points = usePoints();
   if (!genericError && !shopTokensError) return null;
   return (
     <div role="alert" className={styles.errors}>
@@ -14,7 +16,7 @@ export function PurchaseErrors() {
       {shopTokensError && (
         <p className={styles.error}>
           {shopTokensError.message}
-          {shopTokensError.shopTokensAmount !== null && <> · {frPurchase.balance(formatTokens(shopTokensError.shopTokensAmount))}</>}
+          {shopTokensError.shopTokensAmount !== null && <> · {frPurchase.balance(points(formatTokens(shopTokensError.shopTokensAmount)))}</>}
         </p>
       )}
     </div>

@@ -3,13 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
 import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
 import { overlays } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { closePurchaseSuccess, purchase } from './points-purchase';
 import styles from './checkout.module.css';
+import { usePoints } from '../../state/identity';
 
 export const SUCCESS_LOADER_MS = 500;
 
@@ -17,6 +17,7 @@ export function PurchaseSuccessDialog() {
   const queryClient = useQueryClient();
   const open = useSnapshot(overlays).checkoutTransactionPopup;
   const { receipt } = useSnapshot(purchase);
+  const points = usePoints();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(false);
@@ -39,7 +40,7 @@ export function PurchaseSuccessDialog() {
             ))}
           </ul>
           <p className={styles.total}>
-            {frPurchase.total} : {fr.catalogue.tokens(formatTokens(receipt.total))}
+            {frPurchase.total} : {points(formatTokens(receipt.total))}
           </p>
         </div>
       )}

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useHttp } from '../../api/http-context';
 import { linesTotal } from '../../domain/purchase-lines';
-import { fr } from '../../i18n/fr';
 import { frPurchase } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
+import { usePoints } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { quickBuy } from '../basket/quick-buy';
@@ -30,6 +30,7 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
   const { products, basket } = useSnapshot(shop) as typeof shop;
   const { line } = useSnapshot(quickBuy) as typeof quickBuy;
   const balance = useSnapshot(main).user?.shopTokens ?? 0;
+  const points = usePoints();
   const busy = purchaseBusy(useSnapshot(purchase));
   const current = source === 'basket' ? basket : line ? [line] : [];
   const total = linesTotal(current, products);
@@ -42,9 +43,9 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
     <div className={styles.summary}>
       <dl className={styles.totals}>
         <dt>{frPurchase.total}</dt>
-        <dd>{fr.catalogue.tokens(formatTokens(total))}</dd>
+        <dd>{points(formatTokens(total))}</dd>
         <dt>{frPurchase.balanceAfter}</dt>
-        <dd className={balance < total ? styles.short : ''}>{fr.catalogue.tokens(formatTokens(balance - total))}</dd>
+        <dd className={balance < total ? styles.short : ''}>{points(formatTokens(balance - total))}</dd>
       </dl>
       <PurchaseErrors />
       <button

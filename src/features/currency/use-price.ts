@@ -1,17 +1,18 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
 import { discountedPrice } from '../../domain/prices';
 import { DEFAULT_CURRENCY, formatCash } from '../../lib/money';
 import { formatTokens } from '../../domain/token-amount';
 import { main } from '../../state/main-store';
+import { usePoints } from '../../state/identity';
 
-/** A product's price as shown: H-Points, or cash converted to the display currency. */
+/** A product's price as shown: the shop's points, or cash converted to the display currency. */
 export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, discountPercent?: number) => string {
   const { currency, rates } = useSnapshot(main);
+  const points = usePoints();
   return (product, discountPercent = 0) => {
     const price = discountedPrice(product.price, discountPercent);
-    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : fr.catalogue.tokens(formatTokens(price));
+    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : points(formatTokens(price));
   };
 }
 

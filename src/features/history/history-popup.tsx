@@ -9,6 +9,7 @@ import { ApiError } from '../../api/http';
 import { useHttp } from '../../api/http-context';
 import { fr } from '../../i18n/fr';
 import { frHistory } from '../../i18n/fr-history';
+import { useBrand } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { timerKeys } from '../../state/timers';
 import { usePersistedAnswer } from '../../state/use-persisted-answer';
@@ -21,6 +22,7 @@ import styles from './history-popup.module.css';
 export default function HistoryPopup() {
   const { history } = useSnapshot(overlays);
   const { user } = useSnapshot(main);
+  const { currencyName } = useBrand();
   const query = useQuery({
     ...historyQueries.transactions(useHttp(), { data: main.transactions, fetchedAt: main.timers[timerKeys.transactions] }),
     enabled: history && Boolean(user),
@@ -81,7 +83,7 @@ export default function HistoryPopup() {
                     {entry.packageData.name}
                     {hasQuantity(entry) && ` × ${entry.quantity}`}
                   </span>
-                  {entry.points !== undefined && <span className={entry.points < 0 ? styles.debit : styles.credit}>{pointsText(entry)}</span>}
+                  {entry.points !== undefined && <span className={entry.points < 0 ? styles.debit : styles.credit}>{pointsText(entry, currencyName)}</span>}
                   <span className={styles.meta}>{formatDate(entry.date)}</span>
                 </button>
               </li>

@@ -1,8 +1,10 @@
 import { frHistory } from '../../i18n/fr-history';
+import { useBrand } from '../../state/identity';
 import { formatDate, hasQuantity, pointsText, type HistoryEntry } from './transaction-list';
 import styles from './history-popup.module.css';
 
 export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBack: () => void }) {
+  const { currencyName } = useBrand();
   return (
     <div className={styles.detail}>
       <dl>
@@ -16,14 +18,14 @@ export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBa
         )}
         {entry.points !== undefined && (
           <>
-            <dt>{frHistory.pointsLabel}</dt>
-            <dd>{pointsText(entry)}</dd>
+            <dt>{currencyName}</dt>
+            <dd>{pointsText(entry, currencyName)}</dd>
           </>
         )}
         <dt>{frHistory.date}</dt>
         <dd>{formatDate(entry.date)}</dd>
         <dt>{frHistory.origin}</dt>
-        <dd>{frHistory.origins[entry.origin]}</dd>
+        <dd>{entry.origin === 'tebex' ? frHistory.tebex : currencyName}</dd>
         <dt>{frHistory.id}</dt>
         <dd className={styles.id}>{entry.id}</dd>
       </dl>

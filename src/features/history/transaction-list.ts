@@ -1,6 +1,6 @@
 // The history popup's list: both sources in one list, filtered, sorted, paged by 6.
 import type { Transaction, TransactionsAnswer } from '../../api/contract/misc';
-import { frHistory } from '../../i18n/fr-history';
+import { fr } from '../../i18n/fr';
 import { formatTokenChange } from '../../domain/token-amount';
 
 export const HISTORY_PAGE_SIZE = 6;
@@ -41,4 +41,5 @@ export const formatDate = (iso: string) =>
 export const hasQuantity = (entry: Transaction) => !entry.kind || entry.kind === 'purchase' || entry.kind === 'tebex';
 
 /** The line's signed change of the balance ("+1’200 H-Points"), or null when it made none. */
-export const pointsText = (entry: Transaction) => (entry.points === undefined ? null : frHistory.points(formatTokenChange(entry.points)));
+export const pointsText = (entry: Transaction, currency: string) =>
+  entry.points === undefined ? null : fr.catalogue.tokens(formatTokenChange(entry.points), currency);

@@ -14,6 +14,7 @@ import { tryLock } from '../../lib/locks';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { resetBaskets } from '../../state/basket-reset';
 import { main, type MainState } from '../../state/main-store';
+import { currentServer } from '../../state/game-servers';
 import { raiseError } from '../errors/fatal-error';
 
 export const BASKET_LIFETIME_MS = 3_600_000;
@@ -146,11 +147,14 @@ export async function advance(deps: FlowDeps): Promise<void> {
 
 async function createBasket({ api, origin }: FlowDeps) {
   const user = main.user!;
+  const server = currentServer();
+  // The settings come with the page's catalogue: without them, no server to deliver to.
+  if (!server) throw new Error('No game server known yet');
   hostedFlow.loading = frHostedStore.creatingBasket;
   const basket = await api.createBasket({
     complete_url: `${origin}/`,
     cancel_url: `${origin}/?cancelled=true`,
-    custom: { accountId: user.id, server: main.selectedServer, username: user.username },
+    custom: { accountId: user.id, server, username: user.username },
     complete_auto_redirect: false,
   });
   checkedIdents.add(basket.ident);

@@ -13,6 +13,7 @@ import { AccountSlot } from '../account/account-slot';
 import { isLoggedIn } from '../../state/logged-in';
 import { BasketButton } from '../checkout/basket-button';
 import { CurrencyMenu } from '../currency/currency-menu';
+import { useIdentity } from '../../state/identity';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
 import { RankBadge } from './rank-badge';
@@ -23,6 +24,7 @@ export function MobileDrawer() {
   const { user } = useSnapshot(main);
   const [path] = useLocation();
   const assetUrl = useAssetUrl();
+  const identity = useIdentity();
   const loggedIn = isLoggedIn(user);
   const close = () => toggleOverlay('mobileNavbar', false);
   return (
@@ -54,7 +56,7 @@ export function MobileDrawer() {
         <CurrencyMenu />
       </div>
       <nav aria-label={fr.browsing.mainNav} className={styles.entries} onClick={close}>
-        {visibleEntries(loggedIn).map((entry) => (
+        {visibleEntries(loggedIn, identity).map((entry) => (
           <Link key={entry.href} href={entry.href} className={styles.entry} aria-current={isActive(entry, path) ? 'page' : undefined}>
             {entry.label}
           </Link>

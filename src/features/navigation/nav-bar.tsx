@@ -5,6 +5,8 @@ import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { fr } from '../../i18n/fr';
+import { useAssetUrl } from '../../platform/asset-url';
+import { useBrand, useIdentity } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { Menu } from '../../ui/menu';
 import { AccountSlot } from '../account/account-slot';
@@ -28,7 +30,9 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
   const [path, navigate] = useLocation();
   const loggedIn = useLoggedIn();
   const username = useSnapshot(main).user?.username;
-  const entries = visibleEntries(loggedIn);
+  const { shopName, logoUrl } = useBrand();
+  const asset = useAssetUrl();
+  const entries = visibleEntries(loggedIn, useIdentity());
   const row = useRef<HTMLElement>(null);
   const fit = useFittingCount(row, entries.length);
   const more = entries.slice(fit);
@@ -36,7 +40,8 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
     <header className={`${styles.bar} ${hidden ? styles.hidden : ''}`}>
       <MobileDrawerSlot buttonClassName={styles.burger} />
       <Link href="/" className={styles.brand}>
-        {fr.browsing.brand}
+        {logoUrl && <img src={asset(logoUrl)} alt="" className={styles.logo} />}
+        {shopName}
       </Link>
       <nav ref={row} aria-label={fr.browsing.mainNav} className={styles.entries}>
         {entries.map((entry, index) => (

@@ -1,24 +1,25 @@
 // Entries of the navigation bar and the mobile drawer (spec 01 §2).
+import type { ProductCategory } from '../../api/contract/common';
+import type { ShopIdentity } from '../../api/contract/shop-identity';
 import { fr } from '../../i18n/fr';
+import { categoryLabel } from '../../state/identity';
 
 export interface NavEntry {
   href: string;
   label: string;
-  /** Shown to logged-in players only. */
-  loggedIn?: boolean;
 }
 
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { href: '/daily-shop', label: fr.nav.dailyShop, loggedIn: true },
-  { href: '/abonnements', label: fr.nav.abonnements },
-  { href: '/objets', label: fr.nav.objets },
-  { href: '/packs', label: fr.nav.packs },
-  { href: '/vehicules', label: fr.nav.vehicules },
-  { href: '/armes', label: fr.nav.armes },
+const { titles } = fr.catalogue;
+/** The categories of the bar, each by its route and the category its label is set for. */
+const CATEGORIES: readonly [slug: keyof typeof titles, category: ProductCategory][] = [
+  ['abonnements', 'Grades'], ['objets', 'item'], ['packs', 'pack'], ['vehicules', 'vehicle'], ['armes', 'weapon'],
 ];
 
-export function visibleEntries(loggedIn: boolean): NavEntry[] {
-  return NAV_ENTRIES.filter((entry) => !entry.loggedIn || loggedIn);
+/** The bar's entries, labelled as the shop's settings say ("Objets (FA)"), else by the dictionary. */
+export function visibleEntries(loggedIn: boolean, identity: ShopIdentity | null): NavEntry[] {
+  const categories = CATEGORIES.map(([slug, category]) => ({ href: `/${slug}`, label: categoryLabel(identity, category, titles[slug]) }));
+  // The daily shop is for logged-in players only.
+  return loggedIn ? [{ href: '/daily-shop', label: fr.nav.dailyShop }, ...categories] : categories;
 }
 
 /** The entry of a path is active on its list and on its items. */

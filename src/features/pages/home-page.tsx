@@ -11,6 +11,7 @@ import { PresentedItem } from '../catalogue/presented-item';
 import { ProductActions } from '../catalogue/product-actions';
 import { ProductImage } from '../catalogue/product-image';
 import { useLoggedIn } from '../../state/logged-in';
+import { useBrand } from '../../state/identity';
 import { pickShown, productPath } from '../../domain/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
@@ -27,15 +28,16 @@ export default function HomePage() {
   const config = useConfig();
   const assetUrl = useAssetUrl();
   const loggedIn = useLoggedIn();
+  const { shopName, currencyName } = useBrand();
   const suggestion = loggedIn ? pickShown(products, shouldInterest)[0] : undefined;
 
   return (
     <main className="page">
-      <h1 className="visually-hidden">{frHome.title}</h1>
+      <h1 className="visually-hidden">{frHome.title(shopName)}</h1>
       <BestSellersCarousel products={pickShown(products, bestSeller)} />
       <section className={styles.intro}>
         <h2>{frHome.introTitle}</h2>
-        <p>{frHome.intro}</p>
+        <p>{frHome.intro(shopName, currencyName)}</p>
         <a
           href={config.communityChatUrl}
           className="button-primary"

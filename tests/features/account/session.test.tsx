@@ -42,7 +42,7 @@ describe('session check', () => {
     queryClient.setQueryData(['shop', 'something'], 1);
     await waitFor(() => expect(main.user).toBeNull());
     expect(main.notification).toBe('logout');
-    expect(main.characters.hurricane_fa).toEqual([]);
+    expect(main.characters).toEqual({});
     expect(queryClient.getQueryData(['shop', 'something'])).toBeUndefined();
   });
 
@@ -195,8 +195,8 @@ describe('account slot', () => {
     await waitFor(() => expect(main.user).toBeNull());
     expect(calls.map((c) => c.path)).toContain('/api/logout');
     expect(main.notification).toBe('logout');
-    expect(main.characters.hurricane_fa).toEqual([]);
-    expect(main.selectedCharacter.hurricane_fa).toBeNull();
+    expect(main.characters).toEqual({});
+    expect(main.selectedCharacter).toEqual({});
   });
 
   it('offers the Discord link only to an account without one', async () => {

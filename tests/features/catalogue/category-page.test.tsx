@@ -1,14 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CategoryPage from '../../../src/features/catalogue/category-page';
-import { frSubscriptions } from '../../../src/i18n/fr-subscriptions';
 import { applyShopVersion } from '../../../src/features/catalogue/catalogue-actions';
 import { resetItemPresentation } from '../../../src/features/catalogue/item-presentation';
 import { SubscriptionTable } from '../../../src/features/catalogue/subscription-table';
 import { overlays } from '../../../src/state/overlays';
 import { renderWithShop } from '../../render';
 import { DEMO, product } from './fixtures';
-import { resetStores } from '../../stores';
+import { HURRICANE, resetStores } from '../../stores';
+
+/** The demo settings' ranks, lowest first, each with its badge as its product's image. */
+const RANKS = [['grade_vip_silver', 'VIP Silver'], ['grade_gold', 'Gold'], ['grade_diamond', 'Diamond'], ['grade_emeraude', 'Émeraude'], ['grade_rubis', 'Rubis']] as const;
+const badge = (itemId: string) => `/images/ranks/${itemId.slice('grade_'.length).replace('_', '-')}-large.webp`;
 
 describe('category page', () => {
   beforeEach(() =>
@@ -17,7 +20,7 @@ describe('category page', () => {
         product({ itemId: 'a', name: 'Visible' }),
         product({ itemId: 'b', name: 'Épuisé', stocks: 0 }),
         product({ itemId: 'c', name: 'Du jour', isDailyShopOnly: true }),
-        product({ itemId: 'g', name: 'VIP Silver', category: 'Grades', moneyType: 'cash', price: 9.99 }),
+        ...RANKS.map(([itemId, name]) => product({ itemId, name, category: 'Grades', moneyType: 'cash', price: 9.99, images: [badge(itemId)] })),
       ],
     }),
   );
@@ -46,32 +49,32 @@ describe('category page', () => {
     expect(screen.queryByRole('button', { name: 'Visible' })).toBeNull();
   });
 
-  it('abonnements: five ranks, every row, "Best seller!" on the third column', () => {
+  it('abonnements: the settings\' five ranks, every row, "Best seller!" on the third column', () => {
     renderWithShop(<CategoryPage category="abonnements" itemId={null} />);
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Avantage', 'VIP Silver', 'Gold', 'Best seller!Diamond', 'Émeraude', 'Rubis']);
     // Header, one row per advantage, and the row of "Souscrire" buttons.
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + frSubscriptions.rows.length + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + HURRICANE.ranks.perks.length + 1);
     const monthly = within(table).getByRole('row', { name: /Points mensuels/ });
     expect(within(monthly).getAllByRole('cell').map((c) => c.textContent)).toEqual(['800', '1200', '1600', '2400', '3500']);
     const queue = within(table).getByRole('row', { name: /priorité/ });
     expect(within(queue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['400', '750', '1000', '1800', '3400']);
-    // Under the rank the catalogue sells (VIP Silver here), and on its card.
-    expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(2);
+    // Under each rank, and on its card.
+    expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(10);
   });
 
   it('abonnements: the rank the player holds reads "Votre abonnement" in its column and on its card, without "Souscrire"', () => {
     const rank = (itemId: string, name: string) => product({ itemId, name, category: 'Grades', moneyType: 'cash', price: 9.99, tebexPackageId: 100 });
     resetStores({
-      products: [rank('grade_silver', 'VIP Silver'), rank('grade_gold', 'Gold'), rank('grade_diamond', 'Diamond')],
+      products: [rank('grade_vip_silver', 'VIP Silver'), rank('grade_gold', 'Gold'), rank('grade_diamond', 'Diamond')],
       user: { ...DEMO, rank: 'Gold', subscription: { rank: 'Gold', status: 'active', until: '2026-12-26T10:00:00Z' } },
     });
     const { unmount } = renderWithShop(<SubscriptionTable desktop />);
     const footer = within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
-    // An empty cell under "Avantage", then one per rank.
-    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Souscrire', 'Votre abonnement', 'Souscrire', '', '']);
+    // An empty cell under "Avantage", then one per rank the catalogue has.
+    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Souscrire', 'Votre abonnement', 'Souscrire']);
     unmount();
     renderWithShop(<SubscriptionTable desktop={false} />);
     const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section')!;
@@ -98,7 +101,7 @@ describe('category page', () => {
     expect(title.style.backgroundImage).toContain('/images/categories/vehicules-banner.webp');
   });
 
-  it("abonnements: each rank's badge above its name, in the table and on the mobile cards", () => {
+  it("abonnements: each rank's badge (its product's image) above its name, in the table and on the mobile cards", () => {
     const ranks = ['VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis'];
     const slugs = ['vip-silver', 'gold', 'diamond', 'emeraude', 'rubis'];
     const { unmount } = renderWithShop(<SubscriptionTable desktop />);

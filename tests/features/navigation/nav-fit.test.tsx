@@ -206,6 +206,6 @@ describe('the points button can drop a word', () => {
       expect(link.querySelector('.word')?.textContent).toBe(tokens ? ' H-Points' : 'Acheter des ');
       unmount();
     }
-    expect(`${fr.nav.buyTokensLead} ${fr.nav.tokensWord}`).toBe(fr.nav.buyTokens);
+    expect(`${fr.nav.buyTokensLead} H-Points`).toBe(fr.nav.buyTokens('H-Points'));
   });
 });

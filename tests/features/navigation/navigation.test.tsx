@@ -12,10 +12,10 @@ describe('navigation bar (spec 01 §2)', () => {
   beforeEach(() => resetStores());
 
   it('points button: "Acheter des H-Points" at 0 or null, else the balance with ’', () => {
-    expect(pointsLabel(null)).toBe('Acheter des H-Points');
-    expect(pointsLabel(0)).toBe('Acheter des H-Points');
-    expect(pointsLabel(12500)).toBe('12’500 H-Points');
-    expect(pointsLabel(1234567)).toBe('1’234’567 H-Points');
+    expect(pointsLabel(null, 'H-Points')).toBe('Acheter des H-Points');
+    expect(pointsLabel(0, 'H-Points')).toBe('Acheter des H-Points');
+    expect(pointsLabel(12500, 'H-Points')).toBe('12’500 H-Points');
+    expect(pointsLabel(1234567, 'H-Points')).toBe('1’234’567 H-Points');
   });
 
   it('rank badges load by rank name', () => {

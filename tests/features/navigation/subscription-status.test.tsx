@@ -81,7 +81,7 @@ describe('a negative balance', () => {
   beforeEach(() => resetStores());
 
   it('reads with a minus sign in the points button: "−1’300 H-Points"', () => {
-    expect(pointsLabel(-1300)).toBe('−1’300 H-Points');
+    expect(pointsLabel(-1300, 'H-Points')).toBe('−1’300 H-Points');
     resetStores({ user: { ...DEMO, shopTokens: -1300 } });
     renderWithShop(<NavBar hidden={false} />);
     const button = screen.getByRole('link', { name: '−1’300 H-Points' });
