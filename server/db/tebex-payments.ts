@@ -49,3 +49,15 @@ export async function lockPayment(db: Queryable, transactionId: string): Promise
 export async function setReversal(db: Queryable, transactionId: string, reversal: Reversal): Promise<void> {
   await db.query('UPDATE tebex_payments SET reversal = $2 WHERE transaction_id = $1', [transactionId, reversal]);
 }
+
+/** A payment as recorded, its row locked until the transaction ends (the in-game claim); undefined when it is unknown. */
+export async function lockRecordedPayment(
+  db: Queryable,
+  transactionId: string,
+): Promise<{ status: 'credited' | 'ignored'; reversal: Reversal | null; account_id: number | null; body: unknown } | undefined> {
+  const [row] = await db.query<{ status: 'credited' | 'ignored'; reversal: Reversal | null; account_id: number | null; body: unknown }>(
+    'SELECT status, reversal, account_id, body FROM tebex_payments WHERE transaction_id = $1 FOR NO KEY UPDATE',
+    [transactionId],
+  );
+  return row;
+}
