@@ -4,11 +4,21 @@
 local apiBaseUrl = GetConvar('hurricane_shop_apiBaseUrl', Config.shop.apiBaseUrl)
 local secret = GetConvar('hurricane_shop_secret', '')
 
-local function licenseOf(source)
+--- The player's identifier of this kind ('license:', 'fivem:'), or nil.
+local function identifierOf(source, prefix)
   for _, identifier in ipairs(GetPlayerIdentifiers(source)) do
-    if identifier:sub(1, 8) == 'license:' then return identifier end
+    if identifier:sub(1, #prefix) == prefix then return identifier end
   end
   return nil
+end
+
+local function licenseOf(source) return identifierOf(source, 'license:') end
+
+--- The player's Cfx.re identifier (fivem:<forum account id>): a Tebex webstore payment of
+--- that Cfx.re account is credited to their shop account. nil when they are not logged in to Cfx.re.
+local function fivemIdOf(source)
+  local id = identifierOf(source, 'fivem:')
+  return id and id:match('^fivem:%d+$') and id or nil
 end
 
 -- ---------------------------------------------------------------------------
@@ -119,12 +129,20 @@ local function savePlates(key, plates)
   if #plates == 0 then DeleteResourceKvp(key) else SetResourceKvp(key, table.concat(plates, ' ')) end
 end
 
+--- Grants one step; answers a note for the log (a vehicle's keys that could not be given).
 local function grantStep(target, delivery, step)
+  if step.kind == 'event' then
+    -- What this framework cannot grant: the server's own scripts do.
+    TriggerEvent('hurricane_shop:deliver', delivery, target.source, step.grants)
+    return ('hurricane_shop:deliver raised for the server\'s scripts (%d grant(s) this framework cannot grant)'):format(#step.grants)
+  end
   local plate = adapter[step.kind](target.player, step.grant, step.units, target.source)
   if step.kind == 'vehicle' and type(plate) == 'string' then
     local plates, key = platesOf(delivery, step.grant)
     plates[#plates + 1] = plate
     savePlates(key, plates)
+    -- After the record: keys that fail are logged, never a second vehicle.
+    return HurricaneShop.giveKeys(target.source, plate, step.grant.vehicle)
   end
 end
 
@@ -157,10 +175,8 @@ local function apply(target, delivery, grants)
   local steps, left = {}, {}
   for _, g in ipairs(grants) do
     local kind = kindOf(g)
-    if revoke and not (adapter.undo and adapter.undo[kind]) then
+    if (revoke and not (adapter.undo and adapter.undo[kind])) or (not revoke and not adapter[kind]) then
       left[#left + 1] = g
-    elseif not revoke and not adapter[kind] then
-      error(('the %s adapter cannot grant a %s'):format(adapter.name, kind))
     elseif kind == 'vehicle' then
       -- One step per vehicle: each has its own plate.
       for _ = 1, delivery.amount do steps[#steps + 1] = { kind = kind, grant = g, units = 1 } end
@@ -168,13 +184,14 @@ local function apply(target, delivery, grants)
       steps[#steps + 1] = { kind = kind, grant = g, units = delivery.amount }
     end
   end
-  -- One event for all that is left, as the first step: raised once even if a later step fails.
+  -- One event (hurricane_shop:deliver or :revoke) for all that is left, as the first step:
+  -- raised once even if a later step fails.
   if #left > 0 then table.insert(steps, 1, { kind = 'event', grants = left }) end
   local done = GetResourceKvpInt(GRANTING .. delivery.id)
   for i, step in ipairs(steps) do
     if i > done then
       local note
-      if revoke then note = revokeStep(target, delivery, step) else grantStep(target, delivery, step) end
+      if revoke then note = revokeStep(target, delivery, step) else note = grantStep(target, delivery, step) end
       if note then log('delivery %s (%s x%d): %s', delivery.id, delivery.itemId, delivery.amount, note) end
       if #steps > 1 then SetResourceKvpInt(GRANTING .. delivery.id, i) end
     end
@@ -255,19 +272,40 @@ local function deliverTo(sources)
   end
 end
 
+--- The framework that runs: Config.framework when it names one, else (auto) the first
+--- started of qbx_core (before qb-core: Qbox also answers as qb-core), es_extended, qb-core.
+local DETECTED = { { 'qbx_core', 'qbox' }, { 'es_extended', 'esx' }, { 'qb-core', 'qbcore' } }
+local function frameworkOf()
+  if Config.framework ~= 'auto' then return Config.framework, 'set in config.lua' end
+  for _, resource in ipairs(DETECTED) do
+    if GetResourceState(resource[1]) == 'started' then return resource[2], resource[1] .. ' started' end
+  end
+  return 'standalone', 'none of qbx_core, es_extended, qb-core started'
+end
+
 --- The framework adapter (adapters/*.lua): identity for logins, grants for deliveries.
 local function startAdapter()
-  local factory = HurricaneShop.adapters[Config.framework]
+  local framework, why = frameworkOf()
+  local factory = HurricaneShop.adapters[framework]
   if not factory then
-    log('^1login without characters and deliveries are off: Config.framework is "%s", not esx, qbcore or standalone^0', tostring(Config.framework))
+    log('^1login without characters and deliveries are off: Config.framework is "%s", not auto, qbox, esx, qbcore or standalone^0', tostring(framework))
     return
   end
   local ok, made = pcall(factory, options)
   if not ok then
-    log('^1login without characters and deliveries are off: the %s framework is not available (%s)^0', Config.framework, tostring(made))
+    log('^1login without characters and deliveries are off: the %s framework is not available (%s)^0', framework, tostring(made))
     return
   end
   adapter = made
+  local used = HurricaneShop.withOx(adapter)
+  local problem = options.plate and HurricaneShop.plateFormatProblem(options.plate)
+  if problem then
+    log('^3Config.deliveries.plate "%s" is not used (%s): plates are HS******^0', tostring(options.plate), problem)
+    options.plate = nil
+  end
+  local keys = Config.giveKeys and 'Config.giveKeys' or (HurricaneShop.keysScript(Config.vehicleKeys) or {}).name or 'none'
+  used[#used + 1] = ('vehicle keys: %s'):format(keys)
+  log('framework %s (%s); %s', framework, why, table.concat(used, '; '))
 end
 
 local function startDeliveries()
@@ -328,7 +366,7 @@ local function mintToken(source)
   if turn > now then Wait(turn - now) end
   local identity = identityOf(source, license)
   local status, answer = api('POST', '/api/admin/gameToken', {
-    license = license, name = identity.name, characters = identity.characters,
+    license = license, name = identity.name, characters = identity.characters, fivemId = fivemIdOf(source),
   })
   if status == 200 and type(answer) == 'table' and type(answer.token) == 'string' then return answer.token end
   if status == 429 then
@@ -516,6 +554,75 @@ RegisterCommand('shoppoints', function(source, args)
   end
   CreateThread(function() changePoints(caller, request) end)
 end, false)
+
+-- ---------------------------------------------------------------------------
+-- Tebex webstore payments: `/tebex <transaction id>` (Config.tebexCommand) credits the
+-- player's shop account with a payment the shop could not match to an account (a webstore
+-- payment whose Cfx.re account the shop did not know), through POST /api/admin/tebex/claim;
+-- the shop answers each outcome in French (unknown, already credited, refunded, too many
+-- tries…), told to the player in the chat; its deliveries are then claimed at once.
+local TEBEX_USAGE = 'Utilisation : /%s <identifiant de transaction> (tbx-…, sur votre reçu Tebex).'
+local claiming = {} -- player -> true while their claim is sent
+
+--- "+2’500 H-Points et le grade Gold" from the shop's answer.
+local function creditedText(credited)
+  local parts = {}
+  if type(credited.points) == 'number' and credited.points ~= 0 then parts[#parts + 1] = signed(credited.points) .. ' H-Points' end
+  if type(credited.rank) == 'string' then parts[#parts + 1] = 'le grade ' .. credited.rank end
+  if #parts == 0 then return 'vos achats vous seront livrés en jeu.' end
+  return table.concat(parts, ' et ') .. '.'
+end
+
+--- Sends the claim, then tells the player what the shop answered. Waits (in a thread).
+local function claimTebex(caller, license, transactionId)
+  local status, answer = api('POST', '/api/admin/tebex/claim', { license = license, transactionId = transactionId, fivemId = fivemIdOf(caller) })
+  local err = type(answer) == 'table' and type(answer.error) == 'string' and answer.error or nil
+  if status == 200 and type(answer) == 'table' and type(answer.credited) == 'table' then
+    log('tebex %s claimed by %s', transactionId, callerName(caller))
+    reply(caller, ('Paiement %s crédité sur votre compte de la boutique : %s'):format(transactionId, creditedText(answer.credited)))
+    deliverTo({ caller })
+  elseif status and status >= 400 and status < 500 then
+    log('tebex %s refused to %s (%d): %s', transactionId, callerName(caller), status, err or 'no answer')
+    reply(caller, err or ('La boutique a refusé ce paiement (erreur %d).'):format(status))
+  else
+    log('tebex %s by %s: the shop did not answer (%s)', transactionId, callerName(caller), tostring(status))
+    reply(caller, 'La boutique ne répond pas : réessayez dans un instant.')
+  end
+end
+
+if type(Config.tebexCommand) == 'string' and Config.tebexCommand ~= '' then
+  RegisterCommand(Config.tebexCommand, function(source, args)
+    local caller = tonumber(source) or 0
+    if caller == 0 then
+      reply(0, ('/%s est une commande des joueurs : elle crédite le compte de celui qui la tape.'):format(Config.tebexCommand))
+      return
+    end
+    local transactionId = (args or {})[1]
+    if not transactionId or #transactionId > 100 or not transactionId:match('^[%w%-_]+$') then
+      reply(caller, TEBEX_USAGE:format(Config.tebexCommand))
+      return
+    end
+    if secret == '' then
+      reply(caller, 'La boutique n\'est pas reliée à ce serveur : prévenez un administrateur.')
+      return
+    end
+    local license = licenseOf(caller)
+    if not license then
+      reply(caller, 'Votre licence Rockstar est introuvable : impossible de retrouver votre compte de la boutique.')
+      return
+    end
+    if claiming[caller] then
+      reply(caller, 'Votre demande précédente est en cours : patientez.')
+      return
+    end
+    claiming[caller] = true
+    CreateThread(function()
+      local ok, err = pcall(claimTebex, caller, license, transactionId)
+      claiming[caller] = nil
+      if not ok then log('tebex %s by %s failed: %s', transactionId, callerName(caller), tostring(err)) end
+    end)
+  end, false)
+end
 
 if secret == '' then
   log('^3login from the game and deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')
