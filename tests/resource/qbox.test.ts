@@ -28,7 +28,7 @@ describe('Qbox grants', () => {
     expect(r.entries('ox.AddItem')).toEqual([
       [2, 'fixkit', 3, null], [2, 'WEAPON_COMBATPISTOL', 2, { ammo: 60 }], [2, 'phone', 1, null], [2, 'radio', 1, null], [2, 'medikit', 1, null],
     ]);
-    const [[query, params]] = r.entries('oxmysql.insert') as [string, unknown[]][];
+    const [query, params] = (r.entries('oxmysql.insert') as [string, unknown[]][])[0]!;
     expect(query).toBe('INSERT INTO player_vehicles (license, citizenid, vehicle, hash, mods, plate, garage, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     expect(params.slice(0, 3)).toEqual(['license:joueur', 'CIT123', 'sultanrs']);
     expect(params[5]).toMatch(/^HS[A-HJ-NP-Z0-9]{6}$/);
@@ -95,7 +95,7 @@ describe('Qbox revokes', () => {
     const pending = [...granted];
     const { r, api } = await qboxServer(pending, "__qbxJobs.gold = {}; Config.deliveries.products.pack_gang = { money = 1000, account = 'cash' }");
     expect(api.acked).toHaveLength(5);
-    const [[, params]] = r.entries('oxmysql.insert') as [string, string[]][];
+    const [, params] = (r.entries('oxmysql.insert') as [string, string[]][])[0]!;
     r.lua('__oxItems[2].fixkit = 1; __qbxPlayer(2).PlayerData.money.cash = 300'); // used 2 kits, spent 700
     const revokes = granted.map(revokeOf);
     pending.push(...revokes);
