@@ -149,13 +149,16 @@ describe('the login sends the Cfx.re identifier', () => {
     const r = await start({ http });
     r.connect(1, 'license:abc');
     r.connect(2, 'license:def');
+    r.connect(3, 'license:ghi');
     r.lua("__fivemIds[1] = 'fivem:123456'");
-    r.lua(`__dispatch('hurricane_shop:requestLogin', 1)`);
-    r.lua(`__dispatch('hurricane_shop:requestLogin', 2)`);
+    r.lua(`__fivemIds[3] = 'fivem:${'9'.repeat(21)}'`); // not what the shop accepts: left out, the login still works
+    for (const id of [1, 2, 3]) r.lua(`__dispatch('hurricane_shop:requestLogin', ${id})`);
     await r.settle();
     expect(bodies).toEqual([
       { license: 'license:abc', name: 'Joueur 1', fivemId: 'fivem:123456' },
       { license: 'license:def', name: 'Joueur 2' },
+      { license: 'license:ghi', name: 'Joueur 3' },
     ]);
+    expect(r.entries('TriggerClientEvent:hurricane_shop:login')).toEqual([[1, 'jeton'], [2, 'jeton'], [3, 'jeton']]);
   });
 });

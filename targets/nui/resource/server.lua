@@ -18,7 +18,8 @@ local function licenseOf(source) return identifierOf(source, 'license:') end
 --- that Cfx.re account is credited to their shop account. nil when they are not logged in to Cfx.re.
 local function fivemIdOf(source)
   local id = identifierOf(source, 'fivem:')
-  return id and id:match('^fivem:%d+$') and id or nil
+  -- As the shop accepts it (fivem: and 1 to 20 digits): anything else is not sent, the login still works.
+  return id and id:match('^fivem:%d+$') and #id <= 26 and id or nil
 end
 
 -- ---------------------------------------------------------------------------
@@ -276,7 +277,8 @@ end
 --- started of qbx_core (before qb-core: Qbox also answers as qb-core), es_extended, qb-core.
 local DETECTED = { { 'qbx_core', 'qbox' }, { 'es_extended', 'esx' }, { 'qb-core', 'qbcore' } }
 local function frameworkOf()
-  if Config.framework ~= 'auto' then return Config.framework, 'set in config.lua' end
+  local chosen = Config.framework or 'auto'
+  if chosen ~= 'auto' then return chosen, 'set in config.lua' end
   for _, resource in ipairs(DETECTED) do
     if GetResourceState(resource[1]) == 'started' then return resource[2], resource[1] .. ' started' end
   end
