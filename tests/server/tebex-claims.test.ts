@@ -138,20 +138,24 @@ describe('POST /api/admin/tebex/claim', () => {
     await send(t, webstorePayment('tbx-claim-refund', '5550102'));
     const refund = webhook('payment.refunded', webstorePayment('tbx-claim-refund', '5550102').subject);
     expect((await send(t, refund)).body.result).toBe('ignored');
-    const id = await player('license:claimrefund');
+    const id = await player('license:claimrefund', 'fivem:5550102');
     expect(await claim('license:claimrefund', 'tbx-claim-refund')).toMatchObject({
       status: 409, body: { error: 'Ce paiement a été remboursé ou contesté : il ne peut pas être crédité.' },
     });
+    // Its Cfx.re account is bound now: Tebex's resend of the payment still credits nothing.
+    expect((await send(t, webstorePayment('tbx-claim-refund', '5550102'))).body.result).toBe('duplicate');
+    expect(await balance(id)).toBe(0);
 
     await send(t, webstorePayment('tbx-claim-dispute', '5550103'));
     await send(t, webhook('payment.dispute.opened', webstorePayment('tbx-claim-dispute', '5550103').subject));
-    expect((await claim('license:claimrefund', 'tbx-claim-dispute')).status).toBe(409);
+    const disputer = await player('license:claimdispute');
+    expect((await claim('license:claimdispute', 'tbx-claim-dispute')).status).toBe(409);
     await send(t, webhook('payment.dispute.won', webstorePayment('tbx-claim-dispute', '5550103').subject));
-    expect((await claim('license:claimrefund', 'tbx-claim-dispute')).body).toEqual({ credited: { points: 1000 } });
-    expect(await balance(id)).toBe(1000);
+    expect((await claim('license:claimdispute', 'tbx-claim-dispute')).body).toEqual({ credited: { points: 1000 } });
+    expect(await balance(disputer)).toBe(1000);
     // Refunded once credited: taken back as any credited payment.
     await send(t, webhook('payment.refunded', webstorePayment('tbx-claim-dispute', '5550103').subject));
-    expect(await balance(id)).toBe(0);
+    expect(await balance(disputer)).toBe(0);
   });
 
   it('an unknown payment, a license without an account, another Cfx.re account’s payment, a payment the shop cannot credit: French errors', async () => {
