@@ -126,6 +126,20 @@ describe('POST /api/admin/tebex/claim', () => {
     expect((await send(t, webstorePayment('tbx-claim-1', '5550100', [line(202), line(9001)]))).body.result).toBe('duplicate');
   });
 
+  it('the same claim 5 times at once, while Tebex resends the payment: credited once', async () => {
+    await send(t, webstorePayment('tbx-claim-race', '5550300'));
+    const id = await player('license:claimrace');
+    const [resent, ...claims] = await Promise.all([
+      send(t, webstorePayment('tbx-claim-race', '5550300')),
+      ...Array.from({ length: 5 }, () => claim('license:claimrace', 'tbx-claim-race')),
+    ]);
+    expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(claims.filter((r) => r.status === 409 && r.body.error === CLAIM_ERRORS.credited)).toHaveLength(4);
+    expect(['ignored', 'duplicate']).toContain(resent!.body.result);
+    expect(await balance(id)).toBe(1000);
+    expect(await ledger(id, 'tbx-claim-race')).toEqual([{ delta: 1000, kind: 'tebex' }]);
+  });
+
   it('a rank paid on the webstore: its rank and monthly H-Points', async () => {
     await send(t, webstorePayment('tbx-claim-rank', '5550101', [line(102)]));
     const id = await player('license:claimrank');
