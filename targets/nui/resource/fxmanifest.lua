@@ -23,4 +23,5 @@ server_scripts {
   'adapters/qbox.lua',
   'adapters/standalone.lua',
   'server.lua',
+  'tebex.lua',
 }
