@@ -90,7 +90,8 @@ export async function creditClaimedPayment(
   const outcome = await creditPlanned(tx, planned, subject, webhook, now);
   if (outcome.result !== 'credited') return { reason: 'ce paiement est déjà crédité.' };
   const credited: Credited = {};
-  for (const { product, quantity } of planned.plan.lines) {
+  for (const { product, quantity, recipientId } of planned.plan.lines) {
+    if (recipientId !== claimant.accountId) continue; // a gift: credited to its recipient
     const points = ((product.grants_tokens ?? 0) + (product.grants_rank ? (product.monthly_tokens ?? 0) : 0)) * quantity;
     if (points) credited.points = (credited.points ?? 0) + points;
     if (product.grants_rank) credited.rank = product.grants_rank;
