@@ -116,3 +116,28 @@ export async function setGroup(db: Queryable, username: string, group: 'admin' |
   const rows = await db.query('UPDATE accounts SET grp = $2 WHERE lower(username) = lower($1) RETURNING id', [username, group]);
   return rows.length > 0;
 }
+
+/**
+ * Binds the player's Cfx.re identifier (`fivem:<id>`) to the account, with the game server
+ * it came from; an account that held it before (the same Cfx.re account played under
+ * another license) lets it go: one account per Cfx.re identifier.
+ */
+export async function bindFivemId(db: Queryable, accountId: number, fivemId: string, server: string): Promise<void> {
+  await db.query('UPDATE accounts SET fivem_id = NULL WHERE fivem_id = $1 AND id <> $2', [fivemId, accountId]);
+  await db.query('UPDATE accounts SET fivem_id = $2, last_game_server = $3 WHERE id = $1', [accountId, fivemId, server]);
+}
+
+/** The account bound to this Cfx.re identifier, and the game server it last came from. */
+export async function findByFivemId(db: Queryable, fivemId: string): Promise<{ id: number; last_game_server: string | null } | undefined> {
+  const [row] = await db.query<{ id: number; last_game_server: string | null }>(
+    'SELECT id, last_game_server FROM accounts WHERE fivem_id = $1',
+    [fivemId],
+  );
+  return row;
+}
+
+/** The account's username and Cfx.re identifier (the in-game claim checks who paid). */
+export async function findFivemIdentity(db: Queryable, accountId: number): Promise<{ username: string; fivem_id: string | null } | undefined> {
+  const [row] = await db.query<{ username: string; fivem_id: string | null }>('SELECT username, fivem_id FROM accounts WHERE id = $1', [accountId]);
+  return row;
+}

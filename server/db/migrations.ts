@@ -336,6 +336,21 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX log_events_due ON log_events (next_attempt_at) WHERE sent_at IS NULL;
   `,
+  // Tebex webstore payments made outside the shop's baskets (docs/tebex.md): the player's
+  // Cfx.re identifier the game sends (`fivem:<id>`, one account each), which a payment's
+  // customer names, and the game server the player last came from (where such a payment's
+  // deliveries go); each try of the in-game `/tebex` claim, throttled per license.
+  `
+  ALTER TABLE accounts ADD COLUMN fivem_id text;
+  ALTER TABLE accounts ADD COLUMN last_game_server text;
+  CREATE UNIQUE INDEX accounts_fivem_id ON accounts (fivem_id) WHERE fivem_id IS NOT NULL;
+  CREATE TABLE tebex_claim_tries (
+    id bigserial PRIMARY KEY,
+    license text NOT NULL,
+    at timestamptz NOT NULL
+  );
+  CREATE INDEX tebex_claim_tries_license ON tebex_claim_tries (license, at);
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

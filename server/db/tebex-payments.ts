@@ -18,7 +18,7 @@ export interface TebexPaymentRecord {
  * Records the payment unless its transaction id is recorded already: true when this
  * call recorded it (the caller credits it), false for a replay. A payment recorded
  * as `ignored` is recorded again (Tebex's "resend" after an admin fixed the cause);
- * a `credited` one never. Concurrent calls for one id: the unique key makes the
+ * a `credited` one never, nor one refunded or charged back meanwhile. Concurrent calls for one id: the unique key makes the
  * second wait for the first and then see its row.
  */
 export async function recordTebexPayment(db: Queryable, p: TebexPaymentRecord): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function recordTebexPayment(db: Queryable, p: TebexPaymentRecord): 
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (transaction_id) DO UPDATE SET webhook_id = excluded.webhook_id, account_id = excluded.account_id,
        status = excluded.status, reason = excluded.reason, body = excluded.body, received_at = excluded.received_at
-     WHERE tebex_payments.status = 'ignored'
+     WHERE tebex_payments.status = 'ignored' AND (tebex_payments.reversal IS NULL OR tebex_payments.reversal = 'won')
      RETURNING transaction_id`,
     [p.transactionId, p.webhookId, p.accountId, p.status, p.reason, JSON.stringify(p.body), p.receivedAt],
   );
@@ -48,4 +48,16 @@ export async function lockPayment(db: Queryable, transactionId: string): Promise
 
 export async function setReversal(db: Queryable, transactionId: string, reversal: Reversal): Promise<void> {
   await db.query('UPDATE tebex_payments SET reversal = $2 WHERE transaction_id = $1', [transactionId, reversal]);
+}
+
+/** A payment as recorded, its row locked until the transaction ends (the in-game claim); undefined when it is unknown. */
+export async function lockRecordedPayment(
+  db: Queryable,
+  transactionId: string,
+): Promise<{ status: 'credited' | 'ignored'; reversal: Reversal | null; account_id: number | null; body: unknown } | undefined> {
+  const [row] = await db.query<{ status: 'credited' | 'ignored'; reversal: Reversal | null; account_id: number | null; body: unknown }>(
+    'SELECT status, reversal, account_id, body FROM tebex_payments WHERE transaction_id = $1 FOR NO KEY UPDATE',
+    [transactionId],
+  );
+  return row;
 }

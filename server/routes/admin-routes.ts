@@ -7,6 +7,7 @@ import { serverSecretGuard } from '../http/server-secret';
 import { ackDelivery, claimDeliveries } from '../services/deliveries';
 import { adjustPoints } from '../services/admin-points';
 import { gameTokenFor } from '../services/game-tokens';
+import { claimTebexPayment } from '../services/tebex-claims';
 import { findIdByLicense } from '../db/accounts';
 import { fail } from '../http/http-error';
 
@@ -36,5 +37,8 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
     const admin = { id: null, username: 'console du jeu' };
     return { shopTokens: await adjustPoints(deps.db, { accountId, delta: body.delta, reason: body.reason, admin, now: deps.now() }) };
   });
+
+  route(app, adminEndpoints.tebexClaim, async (c, { body }) =>
+    claimTebexPayment(deps.db, { ...body, server: gameServer(c), now: deps.now() }));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { GameCharacter } from '../../src/api/contract/admin';
 import type { GameServer } from '../../src/api/contract/common';
-import { bindLicense, findByUsername, findIdByLicense, insertAccount } from '../db/accounts';
+import { bindFivemId, bindLicense, findByUsername, findIdByLicense, insertAccount } from '../db/accounts';
 import { deactivateCharactersExcept, upsertGameCharacter } from '../db/characters';
 import { deleteGameTokensExpiredBefore, insertGameToken, takeGameTokenTurn, useGameToken } from '../db/game-tokens';
 import type { Database, Queryable } from '../db/queryable';
@@ -33,13 +33,16 @@ export interface GamePlayer {
   characters?: GameCharacter[] | undefined;
   /** A shop account to bind a new license to. */
   username?: string | undefined;
+  /** The player's Cfx.re identifier (`fivem:…`): the account remembers it (Tebex webstore payments). */
+  fivemId?: string | undefined;
   server: GameServer;
 }
 
 /**
  * A token for the player the game server names (trusted by its secret): at most one per
  * license per 5 s; the account found by license, else bound by `username`, else created
- * under the game name made unique; the characters the game sent replace that server's.
+ * under the game name made unique; the characters the game sent replace that server's,
+ * and the Cfx.re identifier it sent is bound to the account.
  */
 export async function gameTokenFor(db: Database, player: GamePlayer, now: Date): Promise<string> {
   if (!(await takeGameTokenTurn(db, player.license, now, new Date(now.getTime() - TOKEN_COOLDOWN_MS)))) {
@@ -48,6 +51,7 @@ export async function gameTokenFor(db: Database, player: GamePlayer, now: Date):
   return db.transaction(async (tx) => {
     const accountId = await accountForPlayer(tx, player, now);
     if (player.characters) await storeCharacters(tx, accountId, player.server, player.characters);
+    if (player.fivemId) await bindFivemId(tx, accountId, player.fivemId, player.server);
     return mintGameToken(tx, accountId, now);
   });
 }

@@ -2,10 +2,10 @@
 // package (H-Points, or a paid period of a rank with its monthly H-Points) to the buyer or
 // to the gift recipient, once per transaction id, in the webhook's database transaction.
 import * as z from 'zod/mini';
-import type { GameServer } from '../../src/api/contract/common';
+import { GameServer } from '../../src/api/contract/common';
 import { TebexBasketCustom, TebexPackageCustom } from '../../src/api/contract/tebex';
 import type { TebexPaymentSubject, TebexWebhookAnswer, TebexWebhookEnvelope } from '../../src/api/contract/tebex-webhook';
-import { findAccount } from '../db/accounts';
+import { findAccount, findByFivemId } from '../db/accounts';
 import { changeBalance } from '../db/ledger';
 import { productByTebexPackage, type TebexProductRow } from '../db/products';
 import type { Queryable } from '../db/queryable';
@@ -16,6 +16,9 @@ import { queueDeliveries } from './deliveries';
 import { refreshRank } from './ranks';
 
 export type PaymentOutcome = Pick<TebexWebhookAnswer, 'result' | 'reason'>;
+
+/** Where a payment's deliveries go when nothing names a game server. */
+const DEFAULT_SERVER: GameServer = 'hurricane_fa';
 
 /** More units of one package in one payment than anyone buys: refused as a mismatch. */
 export const MAX_PACKAGE_QUANTITY = 100;
@@ -55,7 +58,55 @@ export async function creditPayment(
   now: Date,
   recurring?: Recurring,
 ): Promise<PaymentOutcome> {
-  const planned = await planCredit(tx, subject);
+  return creditPlanned(tx, await planCredit(tx, subject), subject, webhook, now, recurring);
+}
+
+/** Who claims a payment recorded without a buyer (the in-game `/tebex`), and where its deliveries go. */
+export interface Claimant {
+  accountId: number;
+  server: GameServer;
+}
+
+/** What a payment credits its recipients: H-Points (packs and a rank's monthly ones) and the rank it pays. */
+export interface Credited {
+  points?: number;
+  rank?: string;
+}
+
+/**
+ * Credits a payment recorded without a buyer to the claimant, exactly as a webhook naming
+ * them would have (once, the ledger, the deliveries), in the caller's transaction; or
+ * answers why it cannot be (a package the shop does not sell…), changing nothing.
+ */
+export async function creditClaimedPayment(
+  tx: Queryable,
+  subject: TebexPaymentSubject,
+  webhook: TebexWebhookEnvelope,
+  claimant: Claimant,
+  now: Date,
+): Promise<{ credited: Credited } | { reason: string }> {
+  const planned = await planLines(tx, subject, claimant.accountId, claimant.server);
+  if (planned.reason !== undefined) return { reason: planned.reason };
+  const outcome = await creditPlanned(tx, planned, subject, webhook, now);
+  if (outcome.result !== 'credited') return { reason: 'ce paiement est déjà crédité.' };
+  const credited: Credited = {};
+  for (const { product, quantity, recipientId } of planned.plan.lines) {
+    if (recipientId !== claimant.accountId) continue; // a gift: credited to its recipient
+    const points = ((product.grants_tokens ?? 0) + (product.grants_rank ? (product.monthly_tokens ?? 0) : 0)) * quantity;
+    if (points) credited.points = (credited.points ?? 0) + points;
+    if (product.grants_rank) credited.rank = product.grants_rank;
+  }
+  return { credited };
+}
+
+async function creditPlanned(
+  tx: Queryable,
+  planned: Planned,
+  subject: TebexPaymentSubject,
+  webhook: TebexWebhookEnvelope,
+  now: Date,
+  recurring?: Recurring,
+): Promise<PaymentOutcome> {
   const recorded = await recordTebexPayment(tx, {
     transactionId: subject.transaction_id,
     webhookId: webhook.id,
@@ -78,12 +129,42 @@ export async function creditPayment(
 
 type Planned = { buyerId: number | null; reason: string } | { buyerId: number; reason?: undefined; plan: Plan };
 
-/** Who gets what, from the shop's own data; the first mismatch makes the whole payment credit nothing. */
+/** The reason a payment whose buyer the shop does not know is recorded with: the game's `/tebex` may claim it. */
+export const UNMATCHED_REASON = 'acheteur inconnu (ni custom.accountId, ni compte Cfx.re lié à un compte) : le joueur peut le réclamer en jeu avec /tebex.';
+
+/**
+ * The buyer: the account the basket's `custom.accountId` names (a basket of the shop);
+ * without one (a payment on the Tebex webstore), the account bound to the customer's
+ * Cfx.re account (`fivem:<username.id>`, sent by the game), its deliveries on the game
+ * server it last came from.
+ */
 async function planCredit(tx: Queryable, subject: TebexPaymentSubject): Promise<Planned> {
-  const custom = z.safeParse(TebexBasketCustom, withStringId(subject.custom, 'accountId'));
+  const raw = withStringId(subject.custom, 'accountId');
+  if (!isRecord(raw) || raw.accountId === undefined || raw.accountId === null) {
+    const fivemId = customerFivemId(subject);
+    const bound = fivemId ? await findByFivemId(tx, fivemId) : undefined;
+    if (!bound) return { buyerId: null, reason: UNMATCHED_REASON };
+    const server = z.safeParse(GameServer, isRecord(raw) ? raw.server : undefined);
+    const fallback = z.safeParse(GameServer, bound.last_game_server);
+    return planLines(tx, subject, bound.id, server.success ? server.data : fallback.success ? fallback.data : DEFAULT_SERVER);
+  }
+  const custom = z.safeParse(TebexBasketCustom, raw);
   if (!custom.success) return { buyerId: null, reason: 'custom du panier sans accountId ni server valides : acheteur inconnu.' };
   const buyerId = await existingAccount(tx, custom.data.accountId);
   if (buyerId === undefined) return { buyerId: null, reason: `le compte acheteur ${custom.data.accountId} n’existe pas.` };
+  return planLines(tx, subject, buyerId, custom.data.server);
+}
+
+/** The customer's Cfx.re identifier as the game sends it (`fivem:<id>`), when Tebex names their Cfx.re account. */
+export function customerFivemId(subject: TebexPaymentSubject): string | undefined {
+  const id = subject.customer?.username?.id;
+  if (id === undefined || id === null || id === '') return undefined;
+  const text = String(id);
+  return text.startsWith('fivem:') ? text : `fivem:${text}`;
+}
+
+/** What each package of the payment credits the buyer (or a gift's recipient); the first mismatch credits nothing. */
+async function planLines(tx: Queryable, subject: TebexPaymentSubject, buyerId: number, server: GameServer): Promise<Planned> {
   if (!subject.products.length) return { buyerId, reason: 'le paiement ne contient aucun paquet.' };
 
   const lines: CreditLine[] = [];
@@ -100,7 +181,7 @@ async function planCredit(tx: Queryable, subject: TebexPaymentSubject): Promise<
     if (recipientId === undefined) return { buyerId, reason: `le destinataire du cadeau ${target!.id} (${target!.nickname}) n’existe pas.` };
     lines.push({ packageId, product, quantity: item.quantity, recipientId, gift: target && recipientId !== buyerId ? target.nickname : null });
   }
-  return { buyerId, plan: { buyerId, server: custom.data.server, lines } };
+  return { buyerId, plan: { buyerId, server, lines } };
 }
 
 interface CreditContext {

@@ -25,6 +25,11 @@ interface Event {
 export async function reversePayment(tx: Queryable, how: 'refunded' | 'disputed', e: Event): Promise<PaymentOutcome> {
   const transactionId = e.subject.transaction_id;
   const payment = await lockPayment(tx, transactionId);
+  if (payment?.status === 'ignored') {
+    // Nothing to take back, but a payment recorded without a buyer can no longer be claimed (/tebex).
+    await setReversal(tx, transactionId, how);
+    return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à reprendre, il ne peut plus être réclamé.` };
+  }
   if (payment?.status !== 'credited') return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à reprendre.` };
   if (payment.reversal === 'refunded' || payment.reversal === 'disputed') return { result: 'duplicate' };
   await setReversal(tx, transactionId, how);
@@ -41,6 +46,11 @@ export async function reversePayment(tx: Queryable, how: 'refunded' | 'disputed'
 export async function restorePayment(tx: Queryable, e: Event): Promise<PaymentOutcome> {
   const transactionId = e.subject.transaction_id;
   const payment = await lockPayment(tx, transactionId);
+  if (payment?.status === 'ignored' && payment.reversal === 'disputed') {
+    // A payment recorded without a buyer whose dispute the seller won: it may be claimed again.
+    await setReversal(tx, transactionId, 'won');
+    return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : il peut de nouveau être réclamé.` };
+  }
   if (payment?.status !== 'credited') return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à rendre.` };
   if (payment.reversal !== 'disputed') return { result: 'duplicate' };
   await setReversal(tx, transactionId, 'won');

@@ -176,8 +176,8 @@ function IsPlayerAceAllowed(id, object)
   return allowed ~= nil and allowed[object] == true
 end
 
--- Players: __players[id] = license.
-__players = {}
+-- Players: __players[id] = license; __fivemIds[id] = their Cfx.re identifier (fivem:…), when logged in to Cfx.re.
+__players, __fivemIds = {}, {}
 function GetPlayers()
   local ids = {}
   for id in pairs(__players) do ids[#ids + 1] = tostring(id) end
@@ -187,7 +187,7 @@ end
 function GetPlayerIdentifiers(id)
   local license = __players[tonumber(id)]
   if not license then return {} end
-  return { 'ip:127.0.0.1', license, 'discord:1' }
+  return { 'ip:127.0.0.1', license, 'discord:1', __fivemIds[tonumber(id)] }
 end
 function GetPlayerName(id) return 'Joueur ' .. tostring(id) end
 function GetGameTimer() return __now end

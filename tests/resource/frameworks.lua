@@ -1,6 +1,6 @@
--- Fake ESX, QBCore and oxmysql: each call goes to the test's timeline (__record), and
--- each keeps what it holds (inventory, weapons, money, group, vehicle rows) so that a
--- revoke takes back what a grant gave. __esxLoad / __qbLoad make a player's character
+-- Fake ESX, QBCore, Qbox, oxmysql, ox_inventory, ox_lib and keys scripts: each call goes to
+-- the test's timeline (__record), and each keeps what it holds (inventory, weapons, money,
+-- group, vehicle rows) so that a revoke takes back what a grant gave. __esxLoad / __qbLoad make a player's character
 -- loaded, __esxPlayer / __qbPlayer answer it (a test changes what it holds);
 -- __refuse[name] = true makes the inventory refuse that item (a full inventory).
 __refuse = {}
@@ -113,4 +113,106 @@ function __installOxmysql()
       cb(found and 1 or 0)
     end,
   }
+end
+
+-- Fake Qbox (qbx_core's exports, called as exports.qbx_core:Name(...)): __qbxLoad makes a
+-- character loaded; its money, jobs and gangs are kept; the jobs and gangs the server knows
+-- are __qbxJobs / __qbxGangs.
+local qbxPlayers = {}
+__qbxJobs, __qbxGangs = { police = { label = 'Police' } }, { ballas = { label = 'Ballas' } }
+function __qbxLoad(source, citizenid, license, charinfo)
+  local Player = { PlayerData = { source = source, citizenid = citizenid, license = license, charinfo = charinfo, money = { cash = 0, bank = 0 }, jobs = {}, gangs = {} } }
+  qbxPlayers[source] = Player
+  return Player
+end
+function __qbxPlayer(source) return qbxPlayers[source] end
+local function byCitizenid(citizenid)
+  for _, Player in pairs(qbxPlayers) do
+    if Player.PlayerData.citizenid == citizenid then return Player end
+  end
+end
+local function joinGroup(kind, field)
+  return function(_, citizenid, name, grade)
+    __record('qbx.AddPlayerTo' .. kind, citizenid, name, grade)
+    byCitizenid(citizenid).PlayerData[field][name] = grade
+    return true
+  end
+end
+local function leaveGroup(kind, field)
+  return function(_, citizenid, name)
+    __record('qbx.RemovePlayerFrom' .. kind, citizenid, name)
+    local groups = byCitizenid(citizenid).PlayerData[field]
+    if groups[name] == nil then return false, { code = 'player_not_in_' .. kind:lower() } end
+    groups[name] = nil
+    return true
+  end
+end
+function __installQbox()
+  exports.qbx_core = {
+    GetPlayer = function(_, source) return qbxPlayers[tonumber(source)] end,
+    GetJob = function(_, name) return __qbxJobs[name] end,
+    GetGang = function(_, name) return __qbxGangs[name] end,
+    AddMoney = function(_, source, account, amount, reason)
+      __record('qbx.AddMoney', source, account, amount, reason)
+      local money = qbxPlayers[source].PlayerData.money
+      money[account] = (money[account] or 0) + amount
+      return true
+    end,
+    -- As Qbox's dontAllowMinus: cash never goes below zero.
+    RemoveMoney = function(_, source, account, amount, reason)
+      __record('qbx.RemoveMoney', source, account, amount, reason)
+      local money = qbxPlayers[source].PlayerData.money
+      if account == 'cash' and (money.cash or 0) < amount then return false end
+      money[account] = (money[account] or 0) - amount
+      return true
+    end,
+    GetMoney = function(_, source, account) return qbxPlayers[source].PlayerData.money[account] end,
+    AddPlayerToJob = joinGroup('Job', 'jobs'),
+    AddPlayerToGang = joinGroup('Gang', 'gangs'),
+    RemovePlayerFromJob = leaveGroup('Job', 'jobs'),
+    RemovePlayerFromGang = leaveGroup('Gang', 'gangs'),
+    Notify = function(_, source, text, kind) __record('qbx.Notify', source, text, kind) end,
+  }
+end
+
+-- Fake ox_inventory: __oxItems[source][name] = count held; __refuse[name] makes CanCarryItem
+-- answer false (too heavy, no free slot), as a full inventory does.
+__oxItems = {}
+local function held(source) __oxItems[source] = __oxItems[source] or {}; return __oxItems[source] end
+function __installOxInventory()
+  exports.ox_inventory = {
+    CanCarryItem = function(_, source, name, count) __record('ox.CanCarryItem', source, name, count); return not __refuse[name] end,
+    AddItem = function(_, source, name, count, metadata)
+      __record('ox.AddItem', source, name, count, metadata)
+      held(source)[name] = (held(source)[name] or 0) + count
+      return true, {}
+    end,
+    GetItemCount = function(_, source, name) return held(source)[name] or 0 end,
+    RemoveItem = function(_, source, name, count)
+      __record('ox.RemoveItem', source, name, count)
+      if (held(source)[name] or 0) < count then return false, 'not_enough_items' end
+      held(source)[name] = held(source)[name] - count
+      return true
+    end,
+  }
+end
+function __installOxLib() exports.ox_lib = {} end
+
+-- Fake keys scripts, each recording its calls; the vehicles out in the world are
+-- __worldVehicles[entity] = plate (GetAllVehicles, GetVehicleNumberPlateText, server side).
+__worldVehicles = {}
+function GetAllVehicles()
+  local list = {}
+  for entity in pairs(__worldVehicles) do list[#list + 1] = entity end
+  table.sort(list)
+  return list
+end
+function GetVehicleNumberPlateText(entity) return __worldVehicles[entity] end
+function __installKeys(name)
+  local calls = {
+    qbx_vehiclekeys = { GiveKeys = function(_, ...) __record('qbx_vehiclekeys.GiveKeys', ...); return true end },
+    ['qb-vehiclekeys'] = { GiveKeys = function(_, ...) __record('qb-vehiclekeys.GiveKeys', ...) end },
+    wasabi_carlock = { GiveKey = function(_, ...) __record('wasabi_carlock.GiveKey', ...); return true end },
+  }
+  exports[name] = assert(calls[name], name)
 end

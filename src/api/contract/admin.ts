@@ -18,6 +18,9 @@ export const GameCharacter = z.object({
 });
 export type GameCharacter = z.infer<typeof GameCharacter>;
 
+/** A Cfx.re identifier as FiveM gives it (GetPlayerIdentifiers): `fivem:` and the forum account's number. */
+export const FivemId = z.string().check(z.regex(/^fivem:[0-9]{1,20}$/));
+
 export const GameTokenBody = z.object({
   /** FiveM identifier of the player, e.g. license:0123abcd… */
   license: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -27,6 +30,8 @@ export const GameTokenBody = z.object({
   characters: z.optional(z.array(GameCharacter).check(z.maxLength(50))),
   /** Shop username, to bind a license seen for the first time to an existing account. */
   username: z.optional(z.string()),
+  /** The player's Cfx.re identifier: the account remembers it; a Tebex webstore payment of that Cfx.re account credits it. */
+  fivemId: z.optional(FivemId),
 });
 export type GameTokenBody = z.infer<typeof GameTokenBody>;
 
@@ -85,6 +90,21 @@ export const AdminPointsBody = z.object({
 });
 export const AdminPointsAnswer = z.object({ shopTokens: z.number() });
 
+/** `/tebex <transaction id>` in the game: a Tebex payment no account was found for, claimed by the player of `license`. */
+export const TebexClaimBody = z.object({
+  license: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** Tebex's transaction id, as the buyer's receipt shows it (tbx-…). */
+  transactionId: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** The player's Cfx.re identifier: a payment made by another Cfx.re account is refused. */
+  fivemId: z.optional(FivemId),
+});
+export type TebexClaimBody = z.infer<typeof TebexClaimBody>;
+
+/** What the payment credited that account: H-Points (packs and a rank's monthly ones), the rank it pays. */
+export const TebexClaimAnswer = z.object({
+  credited: z.object({ points: z.optional(z.number()), rank: z.optional(z.string()) }),
+});
+
 export const adminEndpoints = {
   gameToken: endpoint({
     method: 'POST',
@@ -117,5 +137,13 @@ export const adminEndpoints = {
     auth: 'serverSecret',
     body: AdminPointsBody,
     answer: AdminPointsAnswer,
+  }),
+  tebexClaim: endpoint({
+    method: 'POST',
+    path: '/api/admin/tebex/claim',
+    summary: 'Credit a completed Tebex payment recorded without a buyer (the resource’s /tebex command) to the account of a license, once, audited; 404 unknown payment or license, 409 already credited, refunded or not claimable, 403 paid by another Cfx.re account, 429 over 5 tries per license in 10 minutes; header X-Server-Secret, gameServer (where its deliveries go)',
+    auth: 'serverSecret',
+    body: TebexClaimBody,
+    answer: TebexClaimAnswer,
   }),
 } as const;

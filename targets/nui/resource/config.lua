@@ -35,13 +35,49 @@ Config.shop = {
 -- (docs/deliveries.md). Server side only; the secret above (hurricane_shop_secret)
 -- must be set.
 
--- The framework that grants: 'esx' (es_extended), 'qbcore' (qb-core) or 'standalone'
--- (any other: see Config.deliveries.grant below).
-Config.framework = GetConvar('hurricane_shop_framework', 'standalone')
+-- The framework that grants: 'auto' finds the one that runs when the resource starts
+-- (ensure hurricane_shop after it in server.cfg): qbx_core → 'qbox', es_extended → 'esx',
+-- qb-core → 'qbcore', none of them → 'standalone'; the start-up log names it
+-- ("[hurricane_shop] framework qbox (qbx_core started); ..."). Or name one: 'qbox', 'esx',
+-- 'qbcore' or 'standalone' (any other: see Config.deliveries.grant below), which wins.
+-- What each one grants and takes back: docs/deliveries.md.
+Config.framework = GetConvar('hurricane_shop_framework', 'auto')
+
+-- Whatever the framework:
+--   ox_inventory started: items and weapons are added and taken back through it
+--     (CanCarryItem, AddItem, GetItemCount, RemoveItem; a weapon is the item WEAPON_…, its
+--     ammo in the metadata). What it refuses (too heavy, no free slot) is not acknowledged:
+--     the delivery waits, the log says why, and the next round tries again.
+--   ox_lib started: the player's notifications are ox_lib's (ox_lib:notify), else the framework's.
+
+-- Keys of a delivered vehicle: 'auto' uses the keys script that runs (qbx_vehiclekeys,
+-- qb-vehiclekeys, wasabi_carlock, in that order), or name one of them, or 'none'.
+--   qb-vehiclekeys   exports['qb-vehiclekeys']:GiveKeys(source, plate)
+--   wasabi_carlock   exports.wasabi_carlock:GiveKey(source, plate)
+--   qbx_vehiclekeys  keys belong to vehicles out in the world: it gives the owner
+--                    (player_vehicles.citizenid) the keys when the vehicle is taken out of
+--                    the garage; one already out with that plate gets them at once (GiveKeys)
+-- Keys that fail are logged; the vehicle is given anyway (never a second one).
+Config.vehicleKeys = GetConvar('hurricane_shop_vehicleKeys', 'auto')
+-- Another keys script: this function, when set, gives the keys instead (after the vehicle is written).
+-- Config.giveKeys = function(source, plate, model)
+--   exports.my_keys:AddKey(source, plate)
+-- end
+
+-- Tebex webstore payments. The resource sends the shop each player's Cfx.re identifier
+-- (fivem:…) with their login; a payment made on the Tebex webstore with that Cfx.re account
+-- is credited to their shop account by itself. One the shop cannot match (the player never
+-- opened the shop from the game, or paid with another Cfx.re account) waits, and the player
+-- claims it in game with this command and the transaction id of their Tebex receipt:
+--   /tebex tbx-1a2b3c4d5e6f-abcdef
+-- The shop answers in French: credited ("+2’500 H-Points et le grade Gold"), unknown payment,
+-- already credited, refunded, paid by another Cfx.re account, or too many tries (5 per player
+-- every 10 minutes). nil or '' : no command.
+Config.tebexCommand = 'tebex'
 
 -- Login from the game: the resource sends the shop the player's game name (a license the
 -- shop never saw gets an account under it) and their characters on this server (what the
--- shop offers to buy for). ESX and QBCore read them themselves (all characters through
+-- shop offers to buy for). ESX, QBCore and Qbox read them themselves (all characters through
 -- oxmysql, else the one in play). 'standalone': fill this in (nil characters: the shop
 -- keeps those it has; name: GetPlayerName(source) when absent). dob: YYYY-MM-DD or DD/MM/YYYY.
 -- Config.identity = function(source, license)
@@ -53,17 +89,18 @@ Config.framework = GetConvar('hurricane_shop_framework', 'standalone')
 
 Config.deliveries = {
   -- Seconds between two claims for the players online; a player is also served as
-  -- soon as their character is loaded (esx:playerLoaded, QBCore:Server:PlayerLoaded,
-  -- playerJoining with 'standalone').
+  -- soon as their character is loaded (esx:playerLoaded, QBCore:Server:PlayerLoaded with
+  -- QBCore and Qbox, playerJoining with 'standalone').
   interval = tonumber(GetConvar('hurricane_shop_deliveryInterval', '30')) or 30,
 
   -- What each product grants, by its shop id (itemId, see the start-up log for the
   -- products without one). One grant, or a list of grants, per unit bought:
-  --   { item = 'bread', count = 2 }          inventory item (count per unit, default 1)
-  --   { weapon = 'WEAPON_PISTOL', ammo = 50 } weapon (QBCore: the item weapon_pistol)
-  --   { vehicle = 'sultanrs' }               owned vehicle (model name), in the garage
+  --   { item = 'bread', count = 2 }          inventory item (count per unit, default 1; ox_inventory when it runs)
+  --   { weapon = 'WEAPON_PISTOL', ammo = 50 } weapon (QBCore: the item weapon_pistol; ox_inventory: WEAPON_PISTOL)
+  --   { vehicle = 'sultanrs' }               owned vehicle (model name), in the garage, with its keys
   --   { money = 5000, account = 'bank' }     account money (default account: bank)
-  --   { group = 'vip' }                      group (ESX setGroup, QBCore AddPermission)
+  --   { group = 'vip' }                      group (ESX setGroup, QBCore AddPermission; Qbox: a job
+  --                                          or gang of qbx_core, AddPlayerToJob/Gang, `grade = n` its grade)
   --   false                                  nothing in the game (acknowledged at once)
   -- `label` names it in the player's notification ("Livraison : <label> x<amount>");
   -- without it, the product's name in the shop's catalogue.
@@ -71,14 +108,16 @@ Config.deliveries = {
   --
   -- The same grant says what a revoke takes back (a delivery of action 'revoke': a rank
   -- whose subscription ended, a refunded or charged-back payment), per unit as granted:
-  --   item     ESX removeInventoryItem, QBCore RemoveItem: what the player still holds, up to the count
-  --   weapon   ESX removeWeapon, QBCore RemoveItem('weapon_…'): if the player still holds it
+  --   item     ESX removeInventoryItem, QBCore RemoveItem, ox_inventory RemoveItem: what the
+  --            player still holds, up to the count
+  --   weapon   ESX removeWeapon, QBCore RemoveItem('weapon_…'), ox_inventory RemoveItem('WEAPON_…'):
+  --            if the player still holds it
   --   vehicle  the row of owned_vehicles / player_vehicles with the plate its grant recorded
   --            (resource KVP), or takeVehicle below
-  --   money    ESX removeAccountMoney (may go below zero), QBCore RemoveMoney (bank below
-  --            zero; cash: what there is)
+  --   money    ESX removeAccountMoney (may go below zero), QBCore and Qbox RemoveMoney (bank
+  --            below zero; cash: what there is)
   --   group    ESX setGroup(baseGroup) when the player still has that group (a rank bought
-  --            since, or staff, is kept), QBCore RemovePermission
+  --            since, or staff, is kept), QBCore RemovePermission, Qbox RemovePlayerFromJob/Gang
   --   false    nothing (acknowledged at once)
   -- What the player no longer holds is logged, not retried. What this framework cannot take
   -- back ('standalone', or vehicles given by giveVehicle without takeVehicle) goes to the
@@ -112,14 +151,19 @@ Config.deliveries = {
   categories = {
   },
 
-  -- Owned vehicles are written through oxmysql (ESX: owned_vehicles, QBCore:
+  -- The plate of a delivered vehicle: `*` a letter or a digit (no I nor O), `@` a letter,
+  -- `#` a digit, anything else as is; 1 to 8 characters, at least 4 drawn. Each plate is
+  -- drawn again until the vehicles table has none like it.
+  plate = 'HS******',
+
+  -- Owned vehicles are written through oxmysql (ESX: owned_vehicles, QBCore and Qbox:
   -- player_vehicles). Without oxmysql, or for another garage script, give them here:
   -- giveVehicle = function(source, model, player) ... end,
   -- giveVehicle may answer the plate it gave: a revoke passes it to takeVehicle (nil when it
   -- answered none), which takes that vehicle back; with giveVehicle and no takeVehicle, a
   -- vehicle's revoke raises hurricane_shop:revoke instead:
   -- takeVehicle = function(source, model, player, plate) ... end,
-  -- QBCore: the garage a delivered vehicle is parked in.
+  -- QBCore and Qbox: the garage a delivered vehicle is parked in.
   garage = 'pillboxgarage',
 
   -- ESX: the group a revoked rank returns the player to.

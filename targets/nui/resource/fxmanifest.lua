@@ -16,8 +16,12 @@ shared_script 'config.lua'
 client_script 'client.lua'
 server_scripts {
   'adapters/shared.lua',
+  'adapters/ox.lua',
+  'adapters/keys.lua',
   'adapters/esx.lua',
   'adapters/qbcore.lua',
+  'adapters/qbox.lua',
   'adapters/standalone.lua',
   'server.lua',
+  'tebex.lua',
 }

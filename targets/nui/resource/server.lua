@@ -4,11 +4,22 @@
 local apiBaseUrl = GetConvar('hurricane_shop_apiBaseUrl', Config.shop.apiBaseUrl)
 local secret = GetConvar('hurricane_shop_secret', '')
 
-local function licenseOf(source)
+--- The player's identifier of this kind ('license:', 'fivem:'), or nil.
+local function identifierOf(source, prefix)
   for _, identifier in ipairs(GetPlayerIdentifiers(source)) do
-    if identifier:sub(1, 8) == 'license:' then return identifier end
+    if identifier:sub(1, #prefix) == prefix then return identifier end
   end
   return nil
+end
+
+local function licenseOf(source) return identifierOf(source, 'license:') end
+
+--- The player's Cfx.re identifier (fivem:<forum account id>): a Tebex webstore payment of
+--- that Cfx.re account is credited to their shop account. nil when they are not logged in to Cfx.re.
+local function fivemIdOf(source)
+  local id = identifierOf(source, 'fivem:')
+  -- As the shop accepts it (fivem: and 1 to 20 digits): anything else is not sent, the login still works.
+  return id and id:match('^fivem:%d+$') and #id <= 26 and id or nil
 end
 
 -- ---------------------------------------------------------------------------
@@ -119,12 +130,20 @@ local function savePlates(key, plates)
   if #plates == 0 then DeleteResourceKvp(key) else SetResourceKvp(key, table.concat(plates, ' ')) end
 end
 
+--- Grants one step; answers a note for the log (a vehicle's keys that could not be given).
 local function grantStep(target, delivery, step)
+  if step.kind == 'event' then
+    -- What this framework cannot grant: the server's own scripts do.
+    TriggerEvent('hurricane_shop:deliver', delivery, target.source, step.grants)
+    return ('hurricane_shop:deliver raised for the server\'s scripts (%d grant(s) this framework cannot grant)'):format(#step.grants)
+  end
   local plate = adapter[step.kind](target.player, step.grant, step.units, target.source)
   if step.kind == 'vehicle' and type(plate) == 'string' then
     local plates, key = platesOf(delivery, step.grant)
     plates[#plates + 1] = plate
     savePlates(key, plates)
+    -- After the record: keys that fail are logged, never a second vehicle.
+    return HurricaneShop.giveKeys(target.source, plate, step.grant.vehicle)
   end
 end
 
@@ -157,10 +176,8 @@ local function apply(target, delivery, grants)
   local steps, left = {}, {}
   for _, g in ipairs(grants) do
     local kind = kindOf(g)
-    if revoke and not (adapter.undo and adapter.undo[kind]) then
+    if (revoke and not (adapter.undo and adapter.undo[kind])) or (not revoke and not adapter[kind]) then
       left[#left + 1] = g
-    elseif not revoke and not adapter[kind] then
-      error(('the %s adapter cannot grant a %s'):format(adapter.name, kind))
     elseif kind == 'vehicle' then
       -- One step per vehicle: each has its own plate.
       for _ = 1, delivery.amount do steps[#steps + 1] = { kind = kind, grant = g, units = 1 } end
@@ -168,13 +185,14 @@ local function apply(target, delivery, grants)
       steps[#steps + 1] = { kind = kind, grant = g, units = delivery.amount }
     end
   end
-  -- One event for all that is left, as the first step: raised once even if a later step fails.
+  -- One event (hurricane_shop:deliver or :revoke) for all that is left, as the first step:
+  -- raised once even if a later step fails.
   if #left > 0 then table.insert(steps, 1, { kind = 'event', grants = left }) end
   local done = GetResourceKvpInt(GRANTING .. delivery.id)
   for i, step in ipairs(steps) do
     if i > done then
       local note
-      if revoke then note = revokeStep(target, delivery, step) else grantStep(target, delivery, step) end
+      if revoke then note = revokeStep(target, delivery, step) else note = grantStep(target, delivery, step) end
       if note then log('delivery %s (%s x%d): %s', delivery.id, delivery.itemId, delivery.amount, note) end
       if #steps > 1 then SetResourceKvpInt(GRANTING .. delivery.id, i) end
     end
@@ -255,19 +273,41 @@ local function deliverTo(sources)
   end
 end
 
+--- The framework that runs: Config.framework when it names one, else (auto) the first
+--- started of qbx_core (before qb-core: Qbox also answers as qb-core), es_extended, qb-core.
+local DETECTED = { { 'qbx_core', 'qbox' }, { 'es_extended', 'esx' }, { 'qb-core', 'qbcore' } }
+local function frameworkOf()
+  local chosen = Config.framework or 'auto'
+  if chosen ~= 'auto' then return chosen, 'set in config.lua' end
+  for _, resource in ipairs(DETECTED) do
+    if GetResourceState(resource[1]) == 'started' then return resource[2], resource[1] .. ' started' end
+  end
+  return 'standalone', 'none of qbx_core, es_extended, qb-core started'
+end
+
 --- The framework adapter (adapters/*.lua): identity for logins, grants for deliveries.
 local function startAdapter()
-  local factory = HurricaneShop.adapters[Config.framework]
+  local framework, why = frameworkOf()
+  local factory = HurricaneShop.adapters[framework]
   if not factory then
-    log('^1login without characters and deliveries are off: Config.framework is "%s", not esx, qbcore or standalone^0', tostring(Config.framework))
+    log('^1login without characters and deliveries are off: Config.framework is "%s", not auto, qbox, esx, qbcore or standalone^0', tostring(framework))
     return
   end
   local ok, made = pcall(factory, options)
   if not ok then
-    log('^1login without characters and deliveries are off: the %s framework is not available (%s)^0', Config.framework, tostring(made))
+    log('^1login without characters and deliveries are off: the %s framework is not available (%s)^0', framework, tostring(made))
     return
   end
   adapter = made
+  local used = HurricaneShop.withOx(adapter)
+  local problem = options.plate and HurricaneShop.plateFormatProblem(options.plate)
+  if problem then
+    log('^3Config.deliveries.plate "%s" is not used (%s): plates are HS******^0', tostring(options.plate), problem)
+    options.plate = nil
+  end
+  local keys = Config.giveKeys and 'Config.giveKeys' or (HurricaneShop.keysScript(Config.vehicleKeys) or {}).name or 'none'
+  used[#used + 1] = ('vehicle keys: %s'):format(keys)
+  log('framework %s (%s); %s', framework, why, table.concat(used, '; '))
 end
 
 local function startDeliveries()
@@ -328,7 +368,7 @@ local function mintToken(source)
   if turn > now then Wait(turn - now) end
   local identity = identityOf(source, license)
   local status, answer = api('POST', '/api/admin/gameToken', {
-    license = license, name = identity.name, characters = identity.characters,
+    license = license, name = identity.name, characters = identity.characters, fivemId = fivemIdOf(source),
   })
   if status == 200 and type(answer) == 'table' and type(answer.token) == 'string' then return answer.token end
   if status == 429 then
@@ -516,6 +556,13 @@ RegisterCommand('shoppoints', function(source, args)
   end
   CreateThread(function() changePoints(caller, request) end)
 end, false)
+
+-- What the resource's other server scripts (tebex.lua) use of this one.
+HurricaneShop.game = {
+  api = api, log = log, reply = reply, callerName = callerName, signed = signed,
+  licenseOf = licenseOf, fivemIdOf = fivemIdOf, deliverTo = deliverTo,
+  linked = function() return secret ~= '' end,
+}
 
 if secret == '' then
   log('^3login from the game and deliveries are off: set hurricane_shop_secret (the shop\'s SERVER_SECRET) in server.cfg^0')

@@ -41,16 +41,39 @@ function HurricaneShop.sql(method, query, params)
   end, 15000)
 end
 
-local PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
+local PLATE_CHARS = {
+  ['*'] = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', -- no I nor O: not mistaken for 1 and 0
+  ['@'] = 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  ['#'] = '0123456789',
+}
 
---- A plate of 8 characters no row of `tableName` has yet.
-function HurricaneShop.newPlate(tableName)
-  for _ = 1, 20 do
-    local plate = 'HS'
-    for _ = 1, 6 do
-      local i = math.random(#PLATE_CHARS)
-      plate = plate .. PLATE_CHARS:sub(i, i)
+--- A plate of Config.deliveries.plate's format (`*` a letter or digit, `@` a letter, `#` a digit,
+--- anything else as is; at most 8 characters, as GTA's plates); `HS******` when it has none.
+function HurricaneShop.plateOf(format)
+  local plate = ''
+  for ch in (format or 'HS******'):gmatch('.') do
+    local chars = PLATE_CHARS[ch]
+    if chars then
+      local i = math.random(#chars)
+      ch = chars:sub(i, i)
     end
+    plate = plate .. ch
+  end
+  return plate
+end
+
+--- Why a plate format cannot be used, or nil: 1 to 8 characters, at least 4 of them drawn.
+function HurricaneShop.plateFormatProblem(format)
+  if type(format) ~= 'string' or #format < 1 or #format > 8 then return 'a plate has 1 to 8 characters' end
+  local _, drawn = format:gsub('[%*@#]', '')
+  if drawn < 4 then return 'fewer than 4 drawn characters (*, @, #): too few free plates' end
+  return nil
+end
+
+--- A plate of the configured format no row of `tableName` has yet.
+function HurricaneShop.newPlate(tableName, format)
+  for _ = 1, 20 do
+    local plate = HurricaneShop.plateOf(format)
     if not HurricaneShop.sql('scalar', ('SELECT 1 FROM %s WHERE plate = ?'):format(tableName), { plate }) then
       return plate
     end
@@ -58,17 +81,17 @@ function HurricaneShop.newPlate(tableName)
   error('no free plate found', 0)
 end
 
---- The vehicle grant shared by ESX and QBCore: the admin's function when set, else
+--- The vehicle grant shared by ESX, QBCore and Qbox: the admin's function when set, else
 --- `insert(plate)`. Answers the plate (the admin's function may answer one), which
 --- server.lua records so that a revoke removes this very vehicle.
 function HurricaneShop.giveVehicle(options, tableName, player, grant, source, insert)
   if options.giveVehicle then return options.giveVehicle(source, grant.vehicle, player) end
-  local plate = HurricaneShop.newPlate(tableName)
+  local plate = HurricaneShop.newPlate(tableName, options.plate)
   insert(plate)
   return plate
 end
 
---- The vehicle undo shared by ESX and QBCore: the admin's takeVehicle when set; else the
+--- The vehicle undo shared by ESX, QBCore and Qbox: the admin's takeVehicle when set; else the
 --- row of the plate its grant recorded. nil (no undo: the server's scripts get
 --- hurricane_shop:revoke) when the admin's giveVehicle gives them and nothing takes them back.
 function HurricaneShop.vehicleUndo(options, tableName)
