@@ -10,6 +10,7 @@ import { gameTokenFor } from '../services/game-tokens';
 import { claimTebexPayment } from '../services/tebex-claims';
 import { findIdByLicense } from '../db/accounts';
 import { fail } from '../http/http-error';
+import { gameServerIds } from '../services/game-servers';
 
 /** Called by the game resource (server side), never by a browser: guarded by the server secret. */
 export function adminRoutes(deps: Deps): Hono<AppEnv> {
@@ -22,9 +23,10 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
     expiresIn: 60,
   }));
 
-  route(app, adminEndpoints.claimDeliveries, async (_c, { body }) => ({
-    deliveries: await claimDeliveries(deps.db, { server: body.server, licenses: body.licenses, now: deps.now() }),
-  }));
+  route(app, adminEndpoints.claimDeliveries, async (_c, { body }) => {
+    if (!(await gameServerIds(deps.db)).includes(body.server)) throw fail(400, 'Serveur de jeu inconnu.');
+    return { deliveries: await claimDeliveries(deps.db, { server: body.server, licenses: body.licenses, now: deps.now() }) };
+  });
 
   route(app, adminEndpoints.ackDelivery, async (_c, { params }) => {
     await ackDelivery(deps.db, params.id, deps.now());
@@ -39,6 +41,6 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   route(app, adminEndpoints.tebexClaim, async (c, { body }) =>
-    claimTebexPayment(deps.db, { ...body, server: gameServer(c), now: deps.now() }));
+    claimTebexPayment(deps.db, { ...body, server: await gameServer(c, deps.db), now: deps.now() }));
   return app;
 }

@@ -2,7 +2,7 @@
 // package (H-Points, or a paid period of a rank with its monthly H-Points) to the buyer or
 // to the gift recipient, once per transaction id, in the webhook's database transaction.
 import * as z from 'zod/mini';
-import { GameServer } from '../../src/api/contract/common';
+import type { GameServer } from '../../src/api/contract/common';
 import { TebexBasketCustom, TebexPackageCustom } from '../../src/api/contract/tebex';
 import type { TebexPaymentSubject, TebexWebhookAnswer, TebexWebhookEnvelope } from '../../src/api/contract/tebex-webhook';
 import { findAccount, findByFivemId } from '../db/accounts';
@@ -14,11 +14,11 @@ import { recordTebexPayment } from '../db/tebex-payments';
 import { insertTebexTransaction } from '../db/tebex-transactions';
 import { queueDeliveries } from './deliveries';
 import { refreshRank } from './ranks';
+import { gameServerIds } from './game-servers';
 
 export type PaymentOutcome = Pick<TebexWebhookAnswer, 'result' | 'reason'>;
 
 /** Where a payment's deliveries go when nothing names a game server. */
-const DEFAULT_SERVER: GameServer = 'hurricane_fa';
 
 /** More units of one package in one payment than anyone buys: refused as a mismatch. */
 export const MAX_PACKAGE_QUANTITY = 100;
@@ -144,14 +144,16 @@ async function planCredit(tx: Queryable, subject: TebexPaymentSubject): Promise<
     const fivemId = customerFivemId(subject);
     const bound = fivemId ? await findByFivemId(tx, fivemId) : undefined;
     if (!bound) return { buyerId: null, reason: UNMATCHED_REASON };
-    const server = z.safeParse(GameServer, isRecord(raw) ? raw.server : undefined);
-    const fallback = z.safeParse(GameServer, bound.last_game_server);
-    return planLines(tx, subject, bound.id, server.success ? server.data : fallback.success ? fallback.data : DEFAULT_SERVER);
+    // The server the basket names, else the one the player last came from, else the shop's first.
+    const servers = await gameServerIds(tx);
+    const listed = [isRecord(raw) ? raw.server : undefined, bound.last_game_server].find((id): id is GameServer => servers.includes(id as GameServer));
+    return planLines(tx, subject, bound.id, listed ?? servers[0]!);
   }
   const custom = z.safeParse(TebexBasketCustom, raw);
   if (!custom.success) return { buyerId: null, reason: 'custom du panier sans accountId ni server valides : acheteur inconnu.' };
   const buyerId = await existingAccount(tx, custom.data.accountId);
   if (buyerId === undefined) return { buyerId: null, reason: `le compte acheteur ${custom.data.accountId} n’existe pas.` };
+  if (!(await gameServerIds(tx)).includes(custom.data.server)) return { buyerId, reason: `le serveur de jeu « ${custom.data.server} » ne fait pas partie des réglages.` };
   return planLines(tx, subject, buyerId, custom.data.server);
 }
 
