@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { balance, card, logIn, tokens } from './shop';
+import { expect, test, type Browser } from '@playwright/test';
+import { adminLogsIn, balance, card, logIn, tokens } from './shop';
 
 // The admin console on the real app (`npm start` data: `admin` / `admin1234` is an
 // admin, `demo` / `demo1234` a player). Players' pages follow a change the way the
@@ -10,21 +10,6 @@ import { balance, card, logIn, tokens } from './shop';
 const WHO_AM_I_POLL_MS = 60_000;
 test.use({ viewport: { width: 1366, height: 768 } });
 const SHOP_VER_POLL_MS = 30_000;
-
-/** As an admin does: /admin, "Se connecter" in the refusal, the login panel. */
-async function adminLogsIn(page: Page, path = '/admin') {
-  await page.goto(path);
-  await expect(page.getByRole('alert')).toHaveText('La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.');
-  // The server's first paint is inert until the shop has hydrated it.
-  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
-  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  const panel = page.getByRole('dialog', { name: 'Connexion' });
-  await panel.getByLabel("Nom d'utilisateur").fill('admin');
-  await panel.getByLabel('Mot de passe').fill('admin1234');
-  await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(panel).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Console d’administration' })).toBeVisible();
-}
 
 /** A second browser: the player's own shop, open meanwhile, its clock installed. */
 async function playersShop(browser: Browser, baseURL: string | undefined, path: string) {
