@@ -38,6 +38,7 @@ describe('who sees the console', () => {
       ['Livraisons', '/admin/livraisons', null],
       ['Messages', '/admin/messages', null],
       ['Journal', '/admin/journal', null],
+      ['Réglages', '/admin/reglages', null],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeTruthy();
   });
