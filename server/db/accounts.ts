@@ -116,3 +116,12 @@ export async function setGroup(db: Queryable, username: string, group: 'admin' |
   const rows = await db.query('UPDATE accounts SET grp = $2 WHERE lower(username) = lower($1) RETURNING id', [username, group]);
   return rows.length > 0;
 }
+
+export async function findPasswordHash(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, accountId: number, hash: string): Promise<void> {
+  await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, hash]);
+}
