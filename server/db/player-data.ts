@@ -16,6 +16,11 @@ export async function accountData(db: Queryable, accountId: number): Promise<Row
   return row;
 }
 
+export async function erasedAt(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db.query<{ erased_at: Date | string | null }>('SELECT erased_at FROM accounts WHERE id = $1', [accountId]);
+  return row?.erased_at ? new Date(row.erased_at).toISOString() : null;
+}
+
 /** The player's rows of each table that holds any, by the name the export gives them. */
 export const PLAYER_TABLES = {
   characters: 'SELECT * FROM characters WHERE account_id = $1 ORDER BY id',

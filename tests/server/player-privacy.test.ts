@@ -99,6 +99,7 @@ describe('erase', () => {
     const detail = (await t.call(`/api/manage/players/${p.id}`, { cookie: admin })).body;
     expect(detail.account.shopTokens).toBe(before.sum);
     expect(detail.license).toBeNull();
+    expect(detail.erasedAt).toBe(t.clock.now.toISOString());
 
     const [entry] = (await t.call('/api/manage/audit?limit=1', { cookie: admin })).body.entries;
     expect(entry).toMatchObject({ action: 'player.erase', target: `account:${p.id}`, after: { erased: true, reason: 'Demande RGPD du joueur' } });

@@ -78,6 +78,8 @@ export const PlayerAnswer = z.object({
   deliveries: z.array(ManagedDelivery),
   purchases: z.array(ManagedPurchase),
   characters: z.array(ManagedCharacter),
+  /** When the account was erased (its personal data gone); absent from an older server. */
+  erasedAt: z.optional(z.nullable(z.string())),
 });
 export type PlayerAnswer = z.infer<typeof PlayerAnswer>;
 
