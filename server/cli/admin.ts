@@ -1,17 +1,19 @@
 // `npm run admin -- grant|revoke <username>`: makes an account an admin, or a player again;
 // `npm run admin -- create <username>`: a new admin account with a password (asked without
-// echo, or read from standard input for scripts). With the server stopped for the embedded
-// database, or on DATABASE_URL at any time.
-import { setGroup } from '../db/accounts';
+// echo, or read from standard input for scripts); `npm run admin -- reset-2fa <username>`:
+// removes an admin's second factor (a lost app and recovery codes). With the server stopped
+// for the embedded database, or on DATABASE_URL at any time.
+import { findByUsername, setGroup } from '../db/accounts';
+import { deleteSecondFactor } from '../db/admin-second-factor';
 import { databaseFromEnv } from '../db/database';
 import { migrate } from '../db/migrations';
 import { adminPasswordProblem, createAdmin } from '../services/admin-password';
 import { readPassword } from './read-password';
 
-const COMMANDS = ['grant', 'revoke', 'create'];
+const COMMANDS = ['grant', 'revoke', 'create', 'reset-2fa'];
 const [command, username] = process.argv.slice(2);
 if (!command || !COMMANDS.includes(command) || !username) {
-  console.error('Usage : npm run admin -- grant|revoke|create <pseudo>');
+  console.error('Usage : npm run admin -- grant|revoke|create|reset-2fa <pseudo>');
   process.exit(2);
 }
 
@@ -33,6 +35,15 @@ try {
   if (command === 'create') {
     await createAdmin(db, username, password, new Date());
     console.log(`Compte admin « ${username} » créé : il se connecte à la boutique avec ce mot de passe, puis ouvre /admin.`);
+  } else if (command === 'reset-2fa') {
+    const account = await findByUsername(db, username);
+    if (!account) {
+      console.error(`Aucun compte « ${username} ».`);
+      process.exitCode = 1;
+    } else {
+      await deleteSecondFactor(db, account.id);
+      console.log(`Double authentification de « ${account.username} » retirée : il peut en activer une nouvelle dans la console.`);
+    }
   } else {
     const done = await setGroup(db, username, command === 'grant' ? 'admin' : 'user');
     if (!done) {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD_SHORT } from '../../src/api/contract/admin-security';
+import { confirmTotp, putPendingTotp } from '../../server/db/admin-second-factor';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/queryable';
 import { createAdmin } from '../../server/services/admin-password';
@@ -61,11 +62,23 @@ describe('npm run admin -- create', () => {
       expect(login.body).toMatchObject({ username: 'chef', group: 'admin' });
       const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
       expect((await t.call('/api/manage/players', { cookie })).status).toBe(200);
+      // An admin who lost their app: reset-2fa removes it.
+      const id = login.body.id as string;
+      await putPendingTotp(db, Number(id), 'JBSWY3DPEHPK3PXP', t.clock.now);
+      await confirmTotp(db, Number(id), t.clock.now);
     } finally {
       await t.close();
       await db.close();
     }
-  }, 120_000);
+    const reset = await adminCli(dataDir, ['reset-2fa', 'chef'], '');
+    expect([reset.code, reset.err]).toEqual([0, '']);
+    const after = await openDatabase({ dataDir });
+    try {
+      expect(await after.query('SELECT 1 FROM admin_totp')).toHaveLength(0);
+    } finally {
+      await after.close();
+    }
+  }, 180_000);
 });
 
 describe('an admin changes their own password', () => {
