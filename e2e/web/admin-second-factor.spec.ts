@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../../scripts/local-server';
@@ -63,6 +64,12 @@ async function logsIn(page: Page) {
   await expect(panel).toBeHidden();
 }
 
+/** axe's serious and critical findings in the console. */
+async function grave(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const code = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 test('the first admin from the command line enrols a TOTP app (mandatory), logs out, and logs in again with a code', async ({ page }) => {
@@ -74,6 +81,7 @@ test('the first admin from the command line enrols a TOTP app (mandatory), logs 
   await expect(page.getByRole('img', { name: 'QR code à scanner avec l’application d’authentification' })).toBeVisible();
   const secret = (await page.locator('.adm-secret').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await grave(page)).toEqual([]);
   await page.getByLabel('Code à 6 chiffres').fill(code(secret, Date.now()));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Vos codes de secours' })).toBeVisible();
@@ -86,15 +94,22 @@ test('the first admin from the command line enrols a TOTP app (mandatory), logs 
   await logsIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
   await expect(nav).toBeHidden();
+  expect(await grave(page)).toEqual([]);
   // The code just used is refused; the next period's is taken (one step of clock drift allowed).
   const field = page.getByLabel('Code à 6 chiffres ou code de secours');
   await field.fill(code(secret, Date.now() - 30_000));
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Code incorrect ou déjà utilisé.' })).toBeVisible();
+  // By keyboard: the field, then Enter.
   await field.fill(code(secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Valider' }).click();
+  await field.press('Enter');
   await expect(nav).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeVisible();
   await nav.getByRole('link', { name: 'Sécurité' }).click();
   await expect(page.getByText('Activée. Codes de secours restants : 10.')).toBeVisible();
+  expect(await grave(page)).toEqual([]);
+  // On a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Mot de passe actuel')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
