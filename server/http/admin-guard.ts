@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { adminSecurityEndpoints as sec, SECOND_FACTOR_ERRORS } from '../../src/api/contract/admin-security';
 import type { Actor } from '../db/audit';
-import { secondFactorStatus, type AdminSession } from '../services/admin-second-factor';
+import { secondFactorGiven, type AdminSession } from '../services/admin-second-factor';
 import type { AppContext, AppEnv, Deps } from './app-env';
 import { fail } from './http-error';
 import { publicOrigin } from './request-origin';
@@ -26,9 +26,9 @@ export function adminGuard(deps: Deps): MiddlewareHandler<AppEnv> {
     if ((origin !== undefined && !own.has(origin)) || c.req.header('sec-fetch-site') === 'cross-site') {
       throw fail(403, 'Console d’administration : requête d’un autre site refusée.');
     }
-    const status = await secondFactorStatus(deps.db, await adminSession(c, deps), deps.adminRequire2fa ?? false);
-    if (!status.verified && !BEFORE_CODE.has(c.req.path)) throw fail(401, SECOND_FACTOR_ERRORS.codeRequired);
-    if (status.required && !status.enrolled && !BEFORE_ENROLMENT.has(c.req.path)) throw fail(403, SECOND_FACTOR_ERRORS.enrolmentRequired);
+    const given = await secondFactorGiven(deps.db, await adminSession(c, deps));
+    if (!given.verified && !BEFORE_CODE.has(c.req.path)) throw fail(401, SECOND_FACTOR_ERRORS.codeRequired);
+    if (deps.adminRequire2fa && !given.enrolled && !BEFORE_ENROLMENT.has(c.req.path)) throw fail(403, SECOND_FACTOR_ERRORS.enrolmentRequired);
     await next();
   };
 }

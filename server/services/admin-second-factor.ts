@@ -26,15 +26,16 @@ export interface AdminSession {
   sessionKey: string | null;
 }
 
-export async function secondFactorStatus(db: Queryable, s: AdminSession, required: boolean): Promise<SecondFactorStatus> {
+/** Whether the admin has an app, and whether this session gave its code (nothing to give without one): what the guard checks. */
+export async function secondFactorGiven(db: Queryable, s: AdminSession): Promise<{ enrolled: boolean; verified: boolean }> {
   const totp = await findTotp(db, s.admin.id);
   const enrolled = !!totp?.confirmed_at;
-  return {
-    enrolled,
-    verified: !enrolled || (s.sessionKey !== null && (await hasSecondFactor(db, s.sessionKey))),
-    required,
-    recoveryLeft: enrolled ? await recoveryCodesLeft(db, s.admin.id) : 0,
-  };
+  return { enrolled, verified: !enrolled || (s.sessionKey !== null && (await hasSecondFactor(db, s.sessionKey))) };
+}
+
+export async function secondFactorStatus(db: Queryable, s: AdminSession, required: boolean): Promise<SecondFactorStatus> {
+  const given = await secondFactorGiven(db, s);
+  return { ...given, required, recoveryLeft: given.enrolled ? await recoveryCodesLeft(db, s.admin.id) : 0 };
 }
 
 /** A new pending secret (replacing one not confirmed); 409 when an app is enrolled already. */
