@@ -95,6 +95,15 @@ describe('a new session', () => {
     expect((await t.call('/api/manage/players', { cookie: second })).status).toBe(401);
   });
 
+  it('takes one code once when two sessions send it at the same time', async () => {
+    const { username, secret } = await enrolled();
+    t.clock.advance(STEP_MS);
+    const code = totpCode(secret, t.clock.now);
+    const sessions = [await t.login(username, PASSWORD), await t.login(username, PASSWORD)];
+    const answers = await Promise.all(sessions.map((cookie) => t.call('/api/manage/2fa/verify', { cookie, body: { code } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
   it('allows 5 wrong codes in 5 minutes, then answers 429 in French, even to the right code, until 5 minutes have passed', async () => {
     const { username, secret } = await enrolled();
     const session = await t.login(username, PASSWORD);
