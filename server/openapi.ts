@@ -1,6 +1,7 @@
 import { toJSONSchema } from 'zod';
 import type * as z from 'zod/mini';
 import { adminEndpoints } from '../src/api/contract/admin';
+import { adminSecurityEndpoints } from '../src/api/contract/admin-security';
 import { ErrorBody } from '../src/api/contract/common';
 import { endpointSummaries, endpoints, type Endpoint, type EndpointName } from '../src/api/contract/endpoints';
 import { manageEndpoints } from '../src/api/contract/manage';
@@ -14,7 +15,7 @@ const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
 export function apiOperations(): [string, Endpoint][] {
   return [
     ...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
-    ...prefixed('manage', manageEndpoints), ...prefixed('web', webPageEndpoints),
+    ...prefixed('manage', manageEndpoints), ...prefixed('manage', adminSecurityEndpoints), ...prefixed('web', webPageEndpoints),
   ];
 }
 

@@ -351,6 +351,27 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX tebex_claim_tries_license ON tebex_claim_tries (license, at);
   `,
+  // Admins' security and players' data (docs/admin.md): an admin's TOTP app (its secret,
+  // pending until a first code confirms it, and the last time step accepted, so a code is
+  // never taken twice), their recovery codes (hashed, each used once), whether a session
+  // gave its second factor, and when an account was erased (its personal fields are gone).
+  `
+  CREATE TABLE admin_totp (
+    account_id int PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    secret text NOT NULL,
+    confirmed_at timestamptz,
+    last_step bigint,
+    created_at timestamptz NOT NULL
+  );
+  CREATE TABLE admin_recovery_codes (
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    code_hash text NOT NULL,
+    used_at timestamptz,
+    PRIMARY KEY (account_id, code_hash)
+  );
+  ALTER TABLE sessions ADD COLUMN second_factor_at timestamptz;
+  ALTER TABLE accounts ADD COLUMN erased_at timestamptz;
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

@@ -24,6 +24,8 @@ import PlayersPage from './players-page';
 import ProductPage from './product-page';
 import SettingsPage from './settings-page';
 import { frAdminSettings } from './fr-admin-settings';
+import { SecondFactorGate } from './second-factor-gate';
+import SecurityPage from './security-page';
 
 const TABS = [
   { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
@@ -32,6 +34,7 @@ const TABS = [
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
   { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
   { href: '/admin/reglages', label: frAdminSettings.tab, match: (path: string) => path === '/admin/reglages' },
+  { href: '/admin/securite', label: frAdmin.nav.security, match: (path: string) => path === '/admin/securite' },
 ];
 
 /**
@@ -67,21 +70,10 @@ export default function AdminConsole() {
 }
 
 function Console() {
-  const [path] = useLocation();
   return (
-    <>
-      <nav aria-label={frAdmin.nav.label}>
-        <ul className="adm-tabs">
-          {TABS.map((tab) => (
-            <li key={tab.href}>
-              <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ShopQueries>
+    <ShopQueries>
+      <SecondFactorGate>
+        <Tabs />
         <Switch>
           <Route path="/admin" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
@@ -92,12 +84,30 @@ function Console() {
           <Route path="/admin/messages" component={MessagesPage} />
           <Route path="/admin/journal" component={AuditPage} />
           <Route path="/admin/reglages" component={SettingsPage} />
+          <Route path="/admin/securite" component={SecurityPage} />
           <Route>
             <p role="alert">{frAdmin.notFound}</p>
           </Route>
         </Switch>
-      </ShopQueries>
-    </>
+      </SecondFactorGate>
+    </ShopQueries>
+  );
+}
+
+function Tabs() {
+  const [path] = useLocation();
+  return (
+    <nav aria-label={frAdmin.nav.label}>
+      <ul className="adm-tabs">
+        {TABS.map((tab) => (
+          <li key={tab.href}>
+            <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

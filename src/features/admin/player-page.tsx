@@ -17,6 +17,7 @@ import { AdminTable, type AdminColumn } from './admin-table';
 import { DeliveryTable } from './delivery-table';
 import { frAdmin } from './fr-admin';
 import { integerText, reasonText, toNumber } from './form-rules';
+import { PlayerData } from './player-data';
 
 const t = frAdmin.player;
 
@@ -65,6 +66,12 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
             <dd className="adm-mono">{player.license ?? '—'}</dd>
             <dt>{t.discord}</dt>
             <dd className="adm-mono">{account.discordId ?? '—'}</dd>
+            {player.erasedAt && (
+              <>
+                <dt>{t.erasedAt}</dt>
+                <dd>{formatDate(player.erasedAt)}</dd>
+              </>
+            )}
           </dl>
         </section>
         <AdjustPoints id={id} username={account.username} />
@@ -108,6 +115,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
         <h2 id="adm-deliveries">{t.deliveries}</h2>
         <DeliveryTable deliveries={player.deliveries} showPlayer={false} />
       </section>
+      <PlayerData id={id} username={account.username} erased={!!player.erasedAt} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProduct } from '../../../src/api/contract/manage';
-import { mockApi, type Call } from '../../http-mock';
-import { pack, renderAdmin, sword } from './admin-render';
+import type { Call } from '../../http-mock';
+import { pack, renderAdmin, sword, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ const puts = (calls: Call[]) => calls.filter((call) => call.init.method === 'PUT
 
 describe('catalogue', () => {
   it('lists every product with its price, stock and state', async () => {
-    mockApi({ ...products, ...highlights });
+    mockAdminApi({ ...products, ...highlights });
     renderAdmin('/admin/catalogue');
     const row = (await screen.findByText('Épée')).closest('tr')!;
     expect(within(row).getByText('Arme')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('catalogue', () => {
   });
 
   it('hides a product: the whole product put back with hidden', async () => {
-    const { calls } = mockApi({ ...products, ...highlights, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, ...highlights, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
     renderAdmin('/admin/catalogue');
     fireEvent.click(await screen.findByRole('button', { name: 'Masquer Épée' }));
     expect(await screen.findByText('Épée est masqué aux joueurs.')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('catalogue', () => {
   });
 
   it('saves the best sellers and home suggestions, refusing unknown products', async () => {
-    const { calls } = mockApi({ ...products, ...highlights, 'PUT /api/manage/highlights': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, ...highlights, 'PUT /api/manage/highlights': (call) => ({ body: call.json }) });
     renderAdmin('/admin/catalogue');
     const best = await screen.findByLabelText('Meilleures ventes');
     expect((best as HTMLTextAreaElement).value).toBe('sword');
@@ -51,7 +51,7 @@ describe('catalogue', () => {
 
 describe('a product', () => {
   it('edits the price: PUT /api/manage/products/{itemId} with every field', async () => {
-    const { calls } = mockApi({ ...products, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
     const { location } = renderAdmin('/admin/catalogue/sword');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modifier Épée' })).toBeTruthy();
     expect((screen.getByLabelText(/^Identifiant/) as HTMLInputElement).readOnly).toBe(true);
@@ -64,14 +64,14 @@ describe('a product', () => {
   });
 
   it('shows the server’s French refusal naming the field', async () => {
-    mockApi({ ...products, 'PUT /api/manage/products/sword': { status: 400, body: { error: 'Produit sword : le champ « price » est invalide.' } } });
+    mockAdminApi({ ...products, 'PUT /api/manage/products/sword': { status: 400, body: { error: 'Produit sword : le champ « price » est invalide.' } } });
     renderAdmin('/admin/catalogue/sword');
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Produit sword : le champ « price » est invalide.')).toBeTruthy();
   });
 
   it('previews the description sanitized, as players see it', async () => {
-    mockApi(products);
+    mockAdminApi(products);
     renderAdmin('/admin/catalogue/sword');
     const html = await screen.findByLabelText('Description (HTML)');
     fireEvent.change(html, { target: { value: '<p>Lame <b>fine</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>' } });
@@ -82,13 +82,13 @@ describe('a product', () => {
   });
 
   it('creates a product with an uploaded image; the grants only for a cash package', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       ...products,
       'POST /api/manage/images': { body: { url: '/images/uploads/casque.png' } },
       'PUT /api/manage/products/casque': (call) => ({ body: call.json }),
     });
     renderAdmin('/admin/nouveau-produit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeTruthy();
     fireEvent.change(await screen.findByLabelText(/^Identifiant/), { target: { value: 'sword' } });
     expect(await screen.findByText('Cet identifiant est déjà pris')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Identifiant/), { target: { value: 'Casque!' } });
@@ -122,7 +122,7 @@ describe('a product', () => {
   });
 
   it('says so for an unknown product', async () => {
-    mockApi(products);
+    mockAdminApi(products);
     renderAdmin('/admin/catalogue/inconnu');
     expect(await screen.findByText('Ce produit n’existe pas.')).toBeTruthy();
   });
