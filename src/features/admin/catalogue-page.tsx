@@ -12,7 +12,7 @@ import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/
 import { formatTokens } from '../../domain/token-amount';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, QueryView, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, QueryView, SaveButton, TextAreaField, errorText } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { frAdmin } from './fr-admin';
 
@@ -131,9 +131,7 @@ function HighlightsForm({ initial, known }: { initial: Highlights; known: Readon
       </div>
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
       <div className="adm-actions">
-        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? frAdmin.common.saving : frAdmin.common.save}
-        </button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

@@ -17,7 +17,7 @@ import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, CheckField, InputField, QueryView, SelectField, errorText } from './admin-ui';
+import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, errorText } from './admin-ui';
 import { frAdmin } from './fr-admin';
 import { frAdminSettings } from './fr-admin-settings';
 import { SettingsRanks } from './settings-ranks';
@@ -104,9 +104,7 @@ function SettingsEditor({ settings }: { settings: Settings }) {
         <Banner tone="error">{refusals.join(' ')}</Banner>
       )}
       <div className="adm-actions adm-sticky">
-        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? frAdmin.common.saving : frAdmin.common.save}
-        </button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );
