@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../server/services/default-settings';
 import type { ManagedProduct } from '../../../src/api/contract/manage';
+import type { Settings } from '../../../src/api/contract/settings';
 import { renderAdmin, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,10 +28,10 @@ describe('settings', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retirer Rubis' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((call) => call.init.method === 'PUT')).toBe(true));
-    const sent = calls.find((call) => call.init.method === 'PUT')!.json;
+    const sent = calls.find((call) => call.init.method === 'PUT')!.json as Settings;
     expect(sent).toMatchObject({ shopName: 'Atlas RP', currencyName: 'Atlas Coins', accentColor: '#2563eb' });
     expect(sent.ranks.products).toEqual(['grade_vip_silver', 'grade_gold', 'grade_diamond', 'grade_emeraude']);
-    expect(sent.ranks.perks.every((perk: { values: Record<string, unknown> }) => !('grade_rubis' in perk.values))).toBe(true);
+    expect(sent.ranks.perks.every((perk) => !('grade_rubis' in perk.values))).toBe(true);
     expect(await screen.findByText(/^Réglages enregistrés\./)).toBeTruthy();
   });
 
