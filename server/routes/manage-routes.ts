@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { route } from '../http/endpoint-route';
 import { adjustPoints } from '../services/admin-points';
 import { fixedHighlights } from '../services/catalogue';
+import { shopFigures } from '../services/figures';
 import { markMessageHandled } from '../services/contact';
 import { managedProducts, putHighlights, putProduct } from '../services/catalogue-admin';
 import { cancelDelivery, retryDelivery } from '../services/manage-deliveries';
@@ -57,6 +58,7 @@ export function manageRoutes(deps: Deps): Hono<AppEnv> {
   });
   route(app, m.settings, async () => shownSettings(db));
   route(app, m.putSettings, async (c, { body }) => putSettings(db, body, await currentAdmin(c, deps), deps.now()));
+  route(app, m.stats, async (_c, { query }) => shopFigures(db, query));
   route(app, m.audit, async (_c, { query }) => ({ entries: await listAudit(db, query.limit ?? 100) }));
   return app;
 }

@@ -6,6 +6,7 @@ import { Account } from './account';
 import { Delivery } from './admin';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
+import { figuresEndpoints } from './manage-figures';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -186,4 +187,5 @@ export const manageEndpoints = {
   settings: endpoint({ method: 'GET', path: '/api/manage/settings', summary: 'The shop’s settings: its name, currency, languages, accent colour, logo, legal texts, game servers, category labels, ranks and monthly goal', auth: admin, answer: Settings }),
   putSettings: endpoint({ method: 'PUT', path: '/api/manage/settings', summary: 'Change the settings sent (each field replaced whole): the whole settings after; 400 names the bad field', auth: admin, body: SettingsPatch, answer: Settings, issueText: settingsIssue }),
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
+  ...figuresEndpoints,
 } as const;
