@@ -34,6 +34,7 @@ export const manageKeys = {
   messages: () => [...manageKeys.all, 'messages'] as const,
   audit: (limit: number) => [...manageKeys.all, 'audit', limit] as const,
   settings: () => [...manageKeys.all, 'settings'] as const,
+  stats: (from: string, to: string) => [...manageKeys.all, 'stats', from, to] as const,
 };
 
 /** An admin reads what is there now: answers are stale at once, and refetched on return to the page. */
@@ -86,6 +87,12 @@ export const manageQueries = {
     queryOptions({
       queryKey: manageKeys.audit(limit),
       queryFn: ({ signal }) => http.call(manageEndpoints.audit, { query: { limit: String(limit) }, signal }),
+      ...FRESH,
+    }),
+  stats: (http: Http, from: string, to: string) =>
+    queryOptions({
+      queryKey: manageKeys.stats(from, to),
+      queryFn: ({ signal }) => http.call(manageEndpoints.stats, { query: { from, to }, signal }),
       ...FRESH,
     }),
 };

@@ -17,16 +17,19 @@ import css from './admin.css?raw';
 import { frAdmin } from './fr-admin';
 import AuditPage from './audit-page';
 import CataloguePage from './catalogue-page';
+import DashboardPage from './dashboard-page';
 import DeliveriesPage from './deliveries-page';
 import MessagesPage from './messages-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
 import SettingsPage from './settings-page';
+import { frAdminFigures } from './fr-admin-figures';
 import { frAdminSettings } from './fr-admin-settings';
 
 const TABS = [
-  { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
+  { href: '/admin', label: frAdminFigures.tab, match: (path: string) => path === '/admin' },
+  { href: '/admin/joueurs', label: frAdmin.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
   { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
   { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
@@ -83,7 +86,8 @@ function Console() {
       </nav>
       <ShopQueries>
         <Switch>
-          <Route path="/admin" component={PlayersPage} />
+          <Route path="/admin" component={DashboardPage} />
+          <Route path="/admin/joueurs" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />

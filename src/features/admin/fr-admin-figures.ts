@@ -1,0 +1,51 @@
+// The console's figures (the dashboard, its first page) and Tebex payments page: their
+// French texts. Only the console's chunks import this file.
+export const frAdminFigures = {
+  tab: 'Tableau de bord',
+  title: 'Tableau de bord',
+  period: {
+    legend: 'Période',
+    from: 'Du',
+    to: 'Au',
+    show: 'Afficher',
+    thisMonth: 'Ce mois-ci',
+    lastMonth: 'Le mois dernier',
+    last30: 'Les 30 derniers jours',
+    invalid: 'Choisissez deux dates, la première avant la seconde, 366 jours au plus.',
+    shown: (from: string, to: string) => `Du ${from} au ${to} (jours de Paris).`,
+  },
+  totals: {
+    title: 'Totaux de la période',
+    cashGross: 'Encaissé',
+    cashRefunded: 'Remboursé ou contesté',
+    cashNet: 'Net',
+    pointsSpent: 'H-Points dépensés',
+    pointsCredited: 'H-Points crédités',
+    purchases: 'Achats',
+    newPlayers: 'Nouveaux joueurs',
+  },
+  charts: {
+    cash: 'Argent par jour',
+    points: 'H-Points par jour',
+    activity: 'Achats et nouveaux joueurs par jour',
+    table: (title: string) => `${title} : tableau`,
+    day: 'Jour',
+    loading: 'Chargement du graphique…',
+  },
+  top: {
+    title: 'Meilleures ventes de la période',
+    none: 'Aucune vente sur la période.',
+    product: 'Produit',
+    count: 'Vendus',
+    points: 'H-Points',
+    cash: 'Argent',
+  },
+  subscriptions: {
+    title: 'Abonnements actifs',
+    none: 'Aucun abonnement actif.',
+    rank: 'Rang',
+    count: 'Abonnés',
+    monthly: 'Revenu mensuel récurrent',
+    note: 'Maintenant, quelle que soit la période : les abonnements qui se renouvellent et ce que coûte leur dernière période.',
+  },
+} as const;
