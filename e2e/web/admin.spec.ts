@@ -118,6 +118,32 @@ test('an admin creates a product with an uploaded image', async ({ page }) => {
   await expect(card(page, 'Casque de moto e2e')).toBeVisible();
 });
 
+test('the dashboard: this month by default, totals, each chart with its table, another period by keyboard', async ({ page }) => {
+  await adminLogsIn(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Ce mois-ci' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('term').filter({ hasText: 'Encaissé' })).toBeVisible();
+  for (const title of ['Argent par jour', 'H-Points par jour', 'Achats et nouveaux joueurs par jour']) {
+    const chart = page.getByRole('region', { name: title, exact: true });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByRole('region', { name: `${title} : tableau` }).getByRole('row')).not.toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Le mois dernier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Le mois dernier' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/admin\?du=\d{4}-\d{2}-01&au=\d{4}-\d{2}-\d{2}$/);
+  await page.getByLabel('Du', { exact: true }).fill('2025-03-31');
+  await page.getByLabel('Au', { exact: true }).fill('2025-03-01');
+  await page.getByRole('button', { name: 'Afficher' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choisissez deux dates, la première avant la seconde, 366 jours au plus.');
+  // On a phone, the charts shrink to it: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Argent par jour', exact: true }).locator('canvas')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('demo is refused the console', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin');
