@@ -11,6 +11,7 @@ import { shopFigures } from '../services/figures';
 import { markMessageHandled } from '../services/contact';
 import { managedProducts, putHighlights, putProduct } from '../services/catalogue-admin';
 import { cancelDelivery, retryDelivery } from '../services/manage-deliveries';
+import { creditUnmatchedPayment, managedPayments } from '../services/manage-payments';
 import { playerDetail } from '../services/manage-players';
 import { refundPurchase } from '../services/purchase-refunds';
 import { putSettings, shownSettings } from '../services/shop-settings';
@@ -59,6 +60,9 @@ export function manageRoutes(deps: Deps): Hono<AppEnv> {
   route(app, m.settings, async () => shownSettings(db));
   route(app, m.putSettings, async (c, { body }) => putSettings(db, body, await currentAdmin(c, deps), deps.now()));
   route(app, m.stats, async (_c, { query }) => shopFigures(db, query));
+  route(app, m.payments, async (_c, { query }) => ({ payments: await managedPayments(db, query.state ?? 'all') }));
+  route(app, m.creditPayment, async (c, { params, body }) =>
+    creditUnmatchedPayment(db, { transactionId: params.transactionId, accountId: Number(body.accountId), admin: await currentAdmin(c, deps), now: deps.now() }));
   route(app, m.audit, async (_c, { query }) => ({ entries: await listAudit(db, query.limit ?? 100) }));
   return app;
 }

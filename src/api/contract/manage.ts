@@ -7,6 +7,7 @@ import { Delivery } from './admin';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
 import { figuresEndpoints } from './manage-figures';
+import { paymentsEndpoints } from './manage-payments';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -188,4 +189,5 @@ export const manageEndpoints = {
   putSettings: endpoint({ method: 'PUT', path: '/api/manage/settings', summary: 'Change the settings sent (each field replaced whole): the whole settings after; 400 names the bad field', auth: admin, body: SettingsPatch, answer: Settings, issueText: settingsIssue }),
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
   ...figuresEndpoints,
+  ...paymentsEndpoints,
 } as const;
