@@ -20,6 +20,7 @@ import CataloguePage from './catalogue-page';
 import DashboardPage from './dashboard-page';
 import DeliveriesPage from './deliveries-page';
 import MessagesPage from './messages-page';
+import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
@@ -31,6 +32,7 @@ const TABS = [
   { href: '/admin', label: frAdminFigures.tab, match: (path: string) => path === '/admin' },
   { href: '/admin/joueurs', label: frAdmin.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
   { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/paiements', label: frAdminFigures.payments.tab, match: (path: string) => path === '/admin/paiements' },
   { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
   { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
@@ -92,6 +94,7 @@ function Console() {
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />
           <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/paiements" component={PaymentsPage} />
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
           <Route path="/admin/journal" component={AuditPage} />
