@@ -101,3 +101,15 @@ export async function renewingSubscriptions(db: Queryable): Promise<{ rank: stri
      WHERE s.status = 'active'`,
   );
 }
+
+/** Units sold of each product, ever: points purchases not refunded, Tebex lines of payments not refunded nor charged back. */
+export async function unitsSold(db: Queryable): Promise<{ itemId: string; sold: number }[]> {
+  return db.query(
+    `SELECT item_id AS "itemId", sum(n)::int AS sold FROM (
+       SELECT item_id, quantity AS n FROM purchases WHERE refunded_at IS NULL
+       UNION ALL
+       SELECT pr.item_id, t.quantity AS n FROM tebex_transactions t JOIN products pr ON pr.tebex_package_id = t.package_id
+         LEFT JOIN tebex_payments p ON p.transaction_id = t.transaction_id WHERE p.reversal IS NULL OR p.reversal = 'won'
+     ) s GROUP BY item_id`,
+  );
+}

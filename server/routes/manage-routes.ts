@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { manageEndpoints as m, STUCK_CLAIMS } from '../../src/api/contract/manage';
 import { listAudit } from '../db/audit';
+import { unitsSold } from '../db/figures-queries';
 import { contactMessages, managedDeliveries, searchPlayers } from '../db/manage-queries';
 import { adminGuard, currentAdmin } from '../http/admin-guard';
 import type { AppEnv, Deps } from '../http/app-env';
@@ -32,7 +33,10 @@ export function manageRoutes(deps: Deps): Hono<AppEnv> {
     shopTokens: await refundPurchase(db, { orderId: params.orderId, reason: body.reason, admin: await currentAdmin(c, deps), now: deps.now() }),
   }));
 
-  route(app, m.products, async () => ({ products: await managedProducts(db) }));
+  route(app, m.products, async () => ({
+    products: await managedProducts(db),
+    sold: Object.fromEntries((await unitsSold(db)).map((r) => [r.itemId, r.sold])),
+  }));
   route(app, m.putProduct, async (c, { params, body }) => putProduct(db, params.itemId, body, await currentAdmin(c, deps), deps.now()));
   route(app, m.highlights, async () => fixedHighlights(db));
   route(app, m.putHighlights, async (c, { body }) => putHighlights(db, body, await currentAdmin(c, deps), deps.now()));

@@ -116,6 +116,13 @@ describe('the figures of a known month', () => {
   });
 });
 
+describe('units sold in the catalogue', () => {
+  it('every product’s units, ever: refunded, charged back and unmatched payments left out', async () => {
+    const { sold } = (await t.call('/api/manage/products', { cookie: admin })).body;
+    expect([sold.fig_item, sold.points_2500, sold.grade_gold, sold.points_1000, sold.points_6000]).toEqual([4, 1, 1, undefined, undefined]);
+  });
+});
+
 describe('the period and who reads it', () => {
   it('refuses a reversed period, an unreal day and more than 366 days, in French', async () => {
     for (const [from, to, error] of [

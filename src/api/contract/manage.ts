@@ -122,7 +122,11 @@ export const ManagedProduct = z.object({
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
 
 export const ProductParams = z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const ProductsAnswer = z.object({ products: z.array(ManagedProduct) });
+export const ProductsAnswer = z.object({
+  products: z.array(ManagedProduct),
+  /** Units sold of each product (by itemId; absent: none), what was not refunded nor charged back. */
+  sold: z.record(z.string(), z.number()),
+});
 
 /** The home's lists an admin may fix (empty: computed from sales, as without an admin). */
 export const Highlights = z.object({
