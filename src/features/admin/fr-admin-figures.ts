@@ -69,4 +69,21 @@ export const frAdminFigures = {
     chosen: (username: string) => `Joueur choisi : ${username}.`,
     credited: (username: string) => `Paiement crédité à ${username}.`,
   },
+  catalogue: {
+    filters: 'Trouver un produit',
+    search: 'Nom ou identifiant',
+    category: 'Catégorie',
+    allCategories: 'Toutes',
+    visibility: 'Visibilité',
+    visibilities: { all: 'Tous', visible: 'Visibles', hidden: 'Masqués' },
+    money: 'Paiement',
+    moneys: { all: 'Tous', tokens: 'En H-Points', cash: 'En argent réel' },
+    sort: 'Trier par',
+    sorts: { category: 'Catégorie', name: 'Nom', price: 'Prix', sales: 'Ventes' },
+    sold: 'Ventes',
+    image: 'Image',
+    count: (shown: number, total: number) => `${shown} produit${shown > 1 ? 's' : ''} sur ${total}.`,
+    none: 'Aucun produit ne correspond.',
+  },
 } as const;
+
