@@ -186,7 +186,7 @@ function TopProducts({ stats, money }: { stats: StatsAnswer; money: (amount: num
   return (
     <section className="adm-card" aria-labelledby="fig-top">
       <h2 id="fig-top">{t.top.title}</h2>
-      <AdminTable label={t.top.title} columns={columns} rows={stats.topProducts} rowKey={(row) => row.itemId} empty={t.top.none} />
+      <AdminTable label={t.charts.table(t.top.title)} columns={columns} rows={stats.topProducts} rowKey={(row) => row.itemId} empty={t.top.none} />
     </section>
   );
 }
@@ -201,7 +201,7 @@ function Subscriptions({ stats, money }: { stats: StatsAnswer; money: (amount: n
     <section className="adm-card adm-stack" aria-labelledby="fig-subs">
       <h2 id="fig-subs">{t.subscriptions.title}</h2>
       <p className="adm-hint">{t.subscriptions.note}</p>
-      <AdminTable label={t.subscriptions.title} columns={columns} rows={rows} rowKey={([rank]) => rank} empty={t.subscriptions.none} />
+      <AdminTable label={t.charts.table(t.subscriptions.title)} columns={columns} rows={rows} rowKey={([rank]) => rank} empty={t.subscriptions.none} />
       <dl className="fig-totals">
         <div>
           <dt>{t.subscriptions.monthly}</dt>

@@ -24,6 +24,16 @@ interface DayChartProps {
 }
 
 const HEIGHT = 240;
+
+let drawable: boolean | undefined;
+function canDraw(): boolean {
+  try {
+    drawable ??= document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    drawable = false;
+  }
+  return drawable;
+}
 /** `2025-03-05` → `05/03`. */
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -50,7 +60,8 @@ function Plot({ days, series, format }: Omit<DayChartProps, 'title'>) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // Without a drawable canvas (an old browser, a test's DOM) the table beside says it all.
+    if (!element || typeof ResizeObserver === 'undefined' || !canDraw()) return;
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let release: (() => void) | undefined;
