@@ -39,8 +39,8 @@ export async function newPlayer(page: Page, name: string) {
   expect((await page.request.post(`/api/loginGame?token=${token}`)).ok()).toBe(true);
 }
 
-/** As an admin does: /admin, "Se connecter" in the refusal, the login panel. */
-export async function adminLogsIn(page: Page, path = '/admin') {
+/** As an admin does: a console page (the players' search by default), "Se connecter" in the refusal, the login panel. */
+export async function adminLogsIn(page: Page, path = '/admin/joueurs') {
   await page.goto(path);
   await expect(page.getByRole('alert')).toHaveText('La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.');
   // The server's first paint is inert until the shop has hydrated it.

@@ -372,6 +372,16 @@ const MIGRATIONS: string[] = [
   ALTER TABLE sessions ADD COLUMN second_factor_at timestamptz;
   ALTER TABLE accounts ADD COLUMN erased_at timestamptz;
   `,
+  // The figures (services/figures.ts) count a refund or a chargeback on the day it came:
+  // when a payment was reversed (cleared when the seller wins the dispute). Reversals
+  // recorded before know their ledger entry's date, else the payment's.
+  `
+  ALTER TABLE tebex_payments ADD COLUMN reversed_at timestamptz;
+  UPDATE tebex_payments p SET reversed_at = coalesce(
+    (SELECT min(l.at) FROM ledger_entries l WHERE l.ref = p.transaction_id AND l.kind = 'reversal'), p.received_at)
+    WHERE p.reversal IN ('refunded', 'disputed');
+  CREATE INDEX tebex_payments_received ON tebex_payments (received_at);
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

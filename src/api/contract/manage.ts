@@ -6,6 +6,8 @@ import { Account } from './account';
 import { Delivery } from './admin';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
+import { figuresEndpoints } from './manage-figures';
+import { paymentsEndpoints } from './manage-payments';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -122,7 +124,11 @@ export const ManagedProduct = z.object({
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
 
 export const ProductParams = z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const ProductsAnswer = z.object({ products: z.array(ManagedProduct) });
+export const ProductsAnswer = z.object({
+  products: z.array(ManagedProduct),
+  /** Units sold of each product (by itemId; absent: none), what was not refunded nor charged back. */
+  sold: z.record(z.string(), z.number()),
+});
 
 /** The home's lists an admin may fix (empty: computed from sales, as without an admin). */
 export const Highlights = z.object({
@@ -211,4 +217,6 @@ export const manageEndpoints = {
   exportPlayer: endpoint({ method: 'GET', path: '/api/manage/players/{id}/export', summary: 'Everything held on a player (account, characters, ledger, purchases, payments, deliveries, contact messages) as one JSON file; audited', auth: admin, params: PlayerParams, answer: PlayerExport }),
   erasePlayer: endpoint({ method: 'POST', path: '/api/manage/players/{id}/erase', summary: 'Erase a player: no more login, username replaced by a placeholder, license, Discord id, email and characters gone, sessions ended; ledger, purchases and payments kept anonymized; audited', auth: admin, params: PlayerParams, body: EraseBody, answer: OkAnswer }),
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
+  ...figuresEndpoints,
+  ...paymentsEndpoints,
 } as const;

@@ -17,19 +17,24 @@ import css from './admin.css?raw';
 import { frAdmin } from './fr-admin';
 import AuditPage from './audit-page';
 import CataloguePage from './catalogue-page';
+import DashboardPage from './dashboard-page';
 import DeliveriesPage from './deliveries-page';
 import MessagesPage from './messages-page';
+import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
 import SettingsPage from './settings-page';
+import { frAdminFigures } from './fr-admin-figures';
 import { frAdminSettings } from './fr-admin-settings';
 import { SecondFactorGate } from './second-factor-gate';
 import SecurityPage from './security-page';
 
 const TABS = [
-  { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
+  { href: '/admin', label: frAdminFigures.tab, match: (path: string) => path === '/admin' },
+  { href: '/admin/joueurs', label: frAdmin.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
   { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/paiements', label: frAdminFigures.payments.tab, match: (path: string) => path === '/admin/paiements' },
   { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
   { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
@@ -75,11 +80,13 @@ function Console() {
       <SecondFactorGate>
         <Tabs />
         <Switch>
-          <Route path="/admin" component={PlayersPage} />
+          <Route path="/admin" component={DashboardPage} />
+          <Route path="/admin/joueurs" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />
           <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/paiements" component={PaymentsPage} />
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
           <Route path="/admin/journal" component={AuditPage} />

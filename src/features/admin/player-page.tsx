@@ -28,7 +28,7 @@ export default function PlayerPage() {
   return (
     <AdminPage title={query.data?.account.username ?? frAdmin.players.title}>
       <p>
-        <Link href="/admin">← {t.back}</Link>
+        <Link href="/admin/joueurs">← {t.back}</Link>
       </p>
       <QueryView query={query}>{(player) => <PlayerView id={id} player={player} />}</QueryView>
     </AdminPage>

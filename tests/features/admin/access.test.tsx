@@ -32,20 +32,22 @@ describe('who sees the console', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console d’administration' });
     const names = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
     expect(names).toEqual([
-      ['Joueurs', '/admin', 'page'],
+      ['Tableau de bord', '/admin', 'page'],
+      ['Joueurs', '/admin/joueurs', null],
       ['Catalogue', '/admin/catalogue', null],
+      ['Paiements Tebex', '/admin/paiements', null],
       ['Livraisons', '/admin/livraisons', null],
       ['Messages', '/admin/messages', null],
       ['Journal', '/admin/journal', null],
       ['Réglages', '/admin/reglages', null],
       ['Sécurité', '/admin/securite', null],
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy();
   });
 
   it('shows the server’s French refusal when the session is no longer an admin’s', async () => {
     mockAdminApi({ 'GET /api/manage/players': { status: 403, body: { error: 'Accès réservé aux administrateurs.' } } });
-    renderAdmin('/admin?q=demo');
+    renderAdmin('/admin/joueurs?q=demo');
     expect(await screen.findByText('Accès réservé aux administrateurs.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { pack, renderAdmin, sword, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const products = { 'GET /api/manage/products': { body: { products: [sword, pack] } } };
+const products = { 'GET /api/manage/products': { body: { products: [sword, pack], sold: { sword: 3 } } } };
 const highlights = { 'GET /api/manage/highlights': { body: { bestSeller: ['sword'], shouldInterest: [] } } };
 const puts = (calls: Call[]) => calls.filter((call) => call.init.method === 'PUT');
 
@@ -24,6 +24,33 @@ describe('catalogue', () => {
     expect(within(packRow).getByText('9,99 €')).toBeTruthy();
     expect(within(packRow).getByText('illimité')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nouveau produit' }).getAttribute('href')).toBe('/admin/nouveau-produit');
+  });
+
+  it('finds a product by name (any accent) or id, filters by category, visibility and payment, sorts by sales; thumbnails', async () => {
+    mockAdminApi({ ...products, ...highlights });
+    renderAdmin('/admin/catalogue');
+    await screen.findByText('Épée');
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(screen.getByText('Épée').closest('tr')!.querySelector('img')?.getAttribute('src')).toBe('/images/products/sword.webp');
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: 'epee' } });
+    expect(names()).toEqual(['Épée']);
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: 'points_1' } });
+    expect(names()).toEqual(['1000 H-Points']);
+    expect(screen.getByText('1 produit sur 2.').getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'tokens' } });
+    expect(names()).toEqual(['Épée']);
+    fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Visibilité'), { target: { value: 'hidden' } });
+    expect(screen.getByText('Aucun produit ne correspond.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Visibilité'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Points boutique' } });
+    expect(names()).toEqual(['1000 H-Points']);
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'sales' } });
+    expect(names()).toEqual(['Épée', '1000 H-Points']);
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'name' } });
+    expect(names()).toEqual(['1000 H-Points', 'Épée']);
   });
 
   it('hides a product: the whole product put back with hidden', async () => {

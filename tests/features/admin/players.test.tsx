@@ -12,12 +12,12 @@ const found = { players: [{ id: '1', username: 'demo', license: 'license:abc', d
 describe('players', () => {
   it('searches by the address’s ?q= and links each player to their page', async () => {
     const { calls } = mockAdminApi({ 'GET /api/manage/players': { body: found } });
-    const { location } = renderAdmin('/admin');
+    const { location } = renderAdmin('/admin/joueurs');
     expect(await screen.findByText('Saisissez un pseudo, une licence ou un identifiant Discord.')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un joueur' }), { target: { value: ' demo ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     const link = await screen.findByRole('link', { name: 'demo' });
-    expect(location.history?.at(-1)).toBe('/admin?q=demo');
+    expect(location.history?.at(-1)).toBe('/admin/joueurs?q=demo');
     expect(calls[0]?.url.search).toBe('?q=demo');
     expect(link.getAttribute('href')).toBe('/admin/joueurs/1');
     const row = link.closest('tr')!;
@@ -27,7 +27,7 @@ describe('players', () => {
 
   it('says when no player matches', async () => {
     mockAdminApi({ 'GET /api/manage/players': { body: { players: [] } } });
-    renderAdmin('/admin?q=personne');
+    renderAdmin('/admin/joueurs?q=personne');
     expect(await screen.findByText('Aucun joueur ne correspond.')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('personne');
   });

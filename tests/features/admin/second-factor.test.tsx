@@ -23,7 +23,7 @@ describe('the code prompt', () => {
       },
       () => ({ body: status }),
     );
-    renderAdmin('/admin?q=demo');
+    renderAdmin('/admin/joueurs?q=demo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeTruthy();
     expect(nav()).toBeNull();
     expect(calls.some((call) => call.path === '/api/manage/players')).toBe(false);
@@ -53,7 +53,7 @@ describe('the code prompt', () => {
       },
       () => ({ body: status }),
     );
-    renderAdmin('/admin?q=demo');
+    renderAdmin('/admin/joueurs?q=demo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeTruthy();
   });
 });

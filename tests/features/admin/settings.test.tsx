@@ -13,7 +13,7 @@ const rank = (itemId: string, name: string): ManagedProduct => ({
 const routes = {
   'GET /api/manage/settings': { body: DEFAULT_SETTINGS },
   'GET /api/manage/products': {
-    body: { products: [rank('grade_vip_silver', 'VIP Silver'), rank('grade_gold', 'Gold'), rank('grade_diamond', 'Diamond'), rank('grade_emeraude', 'Émeraude'), rank('grade_rubis', 'Rubis')] },
+    body: { products: [rank('grade_vip_silver', 'VIP Silver'), rank('grade_gold', 'Gold'), rank('grade_diamond', 'Diamond'), rank('grade_emeraude', 'Émeraude'), rank('grade_rubis', 'Rubis')], sold: {} },
   },
 };
 
