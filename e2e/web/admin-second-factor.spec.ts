@@ -104,7 +104,7 @@ test('the first admin from the command line enrols a TOTP app (mandatory), logs 
   await field.fill(code(secret, Date.now() + 30_000));
   await field.press('Enter');
   await expect(nav).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Joueurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await nav.getByRole('link', { name: 'Sécurité' }).click();
   await expect(page.getByText('Activée. Codes de secours restants : 10.')).toBeVisible();
   expect(await grave(page)).toEqual([]);
