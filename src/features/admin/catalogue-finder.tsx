@@ -23,51 +23,30 @@ export function CatalogueFinder({ filter, onChange, shown, total }: FinderProps)
           <label htmlFor="adm-cat-text">{t.search}</label>
           <input id="adm-cat-text" type="search" value={filter.text} maxLength={100} onChange={(event) => set('text', event.target.value)} />
         </div>
-        <div className="adm-field">
-          <label htmlFor="adm-cat-category">{t.category}</label>
-          <select id="adm-cat-category" value={filter.category} onChange={(event) => set('category', event.target.value)}>
-            <option value="">{t.allCategories}</option>
-            {Object.entries(frAdmin.product.categories).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-field">
-          <label htmlFor="adm-cat-visibility">{t.visibility}</label>
-          <select id="adm-cat-visibility" value={filter.visibility} onChange={(event) => set('visibility', event.target.value as CatalogueFilter['visibility'])}>
-            {Object.entries(t.visibilities).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-field">
-          <label htmlFor="adm-cat-money">{t.money}</label>
-          <select id="adm-cat-money" value={filter.money} onChange={(event) => set('money', event.target.value as CatalogueFilter['money'])}>
-            {Object.entries(t.moneys).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="adm-field">
-          <label htmlFor="adm-cat-sort">{t.sort}</label>
-          <select id="adm-cat-sort" value={filter.sort} onChange={(event) => set('sort', event.target.value as CatalogueFilter['sort'])}>
-            {Object.entries(t.sorts).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="adm-cat-category" label={t.category} value={filter.category} options={{ '': t.allCategories, ...frAdmin.product.categories }} onChange={(value) => set('category', value)} />
+        <FilterSelect id="adm-cat-visibility" label={t.visibility} value={filter.visibility} options={t.visibilities} onChange={(value) => set('visibility', value)} />
+        <FilterSelect id="adm-cat-money" label={t.money} value={filter.money} options={t.moneys} onChange={(value) => set('money', value)} />
+        <FilterSelect id="adm-cat-sort" label={t.sort} value={filter.sort} options={t.sorts} onChange={(value) => set('sort', value)} />
       </div>
       <p className="adm-hint" role="status">
         {t.count(shown, total)}
       </p>
     </section>
+  );
+}
+
+/** One of the finder's choices: its options are a dictionary's entries, by value. */
+function FilterSelect<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: Record<V, string>; onChange: (value: V) => void }) {
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {(Object.entries(options) as [V, string][]).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
