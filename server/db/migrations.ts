@@ -382,6 +382,17 @@ const MIGRATIONS: string[] = [
     WHERE p.reversal IN ('refunded', 'disputed');
   CREATE INDEX tebex_payments_received ON tebex_payments (received_at);
   `,
+  // Uploaded images as players receive them (services/webp-variants.ts): WebP at the widths
+  // where they show, made once when the image is stored (or first asked for, for an image
+  // stored before), kept by the stored image's name without its extension.
+  `
+  CREATE TABLE uploaded_image_variants (
+    image text NOT NULL,
+    width int NOT NULL,
+    bytes bytea NOT NULL,
+    PRIMARY KEY (image, width)
+  );
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

@@ -1,12 +1,15 @@
 // Product images uploaded from the console: PNG, JPEG or WebP, checked by their first
 // bytes (not only the Content-Type the browser sent), 2 MB at most; named by their hash,
-// so the same image uploaded twice is one image.
+// so the same image uploaded twice is one image. Stored with its WebP variants, which is
+// what players receive (src/domain/image-variants.ts).
 import { IMAGE_UPLOAD } from '../../src/api/contract/manage';
+import type { ImageWidth } from '../../src/domain/image-variants';
 import { insertAudit, type Actor } from '../db/audit';
 import type { Database } from '../db/queryable';
-import { insertImage } from '../db/uploaded-images';
+import { findImageByHash, findVariant, insertImage, insertVariants } from '../db/uploaded-images';
 import { fail } from '../http/http-error';
 import { sha256 } from './secrets';
+import { webpVariants } from './webp-variants';
 
 export const UPLOADS_PATH = '/images/uploads';
 
@@ -24,13 +27,30 @@ export async function uploadImage(db: Database, bytes: Uint8Array, contentType: 
   if (bytes.length > IMAGE_UPLOAD.maxBytes) throw fail(413, 'L’image dépasse 2 Mo.');
   const kind = SIGNATURES.find((s) => s.matches(bytes));
   if (!kind || kind.type !== contentType.split(';')[0]!.trim().toLowerCase()) throw fail(415, 'Seules les images PNG, JPEG ou WebP sont acceptées.');
-  const id = `${sha256(Buffer.from(bytes).toString('base64')).slice(0, 24)}.${kind.ext}`;
+  const hash = sha256(Buffer.from(bytes).toString('base64')).slice(0, 24);
+  const id = `${hash}.${kind.ext}`;
   const url = `${UPLOADS_PATH}/${id}`;
+  // Made before the transaction: encoding takes a second or so, no connection held meanwhile.
+  const variants = await webpVariants(bytes).catch(() => {
+    throw fail(415, 'Cette image ne peut pas être lue.');
+  });
   await db.transaction(async (tx) => {
     const [known] = await tx.query('SELECT 1 FROM uploaded_images WHERE id = $1', [id]);
     if (known) return;
     await insertImage(tx, { id, contentType: kind.type, bytes, at: now });
+    await insertVariants(tx, hash, variants);
     await insertAudit(tx, { admin, action: 'image.upload', target: `image:${id}`, before: null, after: { url, bytes: bytes.length }, what: `Image envoyée : ${url}.`, at: now });
   });
   return url;
+}
+
+/** A variant of a stored image; an image stored before variants existed gets them now, once. */
+export async function imageVariant(db: Database, hash: string, width: ImageWidth): Promise<Uint8Array | undefined> {
+  const stored = await findVariant(db, hash, width);
+  if (stored) return stored;
+  const image = await findImageByHash(db, hash);
+  if (!image) return undefined;
+  const variants = await webpVariants(image);
+  await insertVariants(db, hash, variants);
+  return variants.find((v) => v.width === width)!.bytes;
 }

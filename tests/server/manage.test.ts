@@ -1,5 +1,6 @@
 // The admin console's API (/api/manage/...), the game's /api/admin/points, the catalogue
 // file and the production start: access rules, audit entries, bounds and French errors.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare-database';
@@ -20,7 +21,9 @@ afterAll(() => t.close());
 
 const demoId = async () => (await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE username = 'demo'`))[0]!.id;
 const lastAudit = async () => (await t.call('/api/manage/audit?limit=1', { cookie: admin })).body.entries[0];
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array(await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } }).png().toBuffer());
+/** A PNG's first bytes, and nothing an image library can read. */
+const BROKEN_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 describe('who may use the console', () => {
   it('401 without a session, 403 for a player, 403 cross-site even for an admin; an admin reads', async () => {
@@ -143,7 +146,7 @@ describe('the catalogue', () => {
     expect(twice.body.error).toContain('grade_gold');
   });
 
-  it('uploads a PNG (served back), refuses another type and more than 2 MB', async () => {
+  it('uploads a PNG (served back), refuses another type, an unreadable image and more than 2 MB', async () => {
     const upload = (bytes: Uint8Array<ArrayBuffer>, type: string) =>
       t.app.request('http://localhost/api/manage/images', { method: 'POST', headers: { Cookie: admin, 'Content-Type': type }, body: bytes });
     const ok = await upload(PNG, 'image/png');
@@ -153,6 +156,8 @@ describe('the catalogue', () => {
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     expect((await upload(PNG, 'image/jpeg')).status).toBe(415);
+    const broken = await upload(BROKEN_PNG, 'image/png');
+    expect([broken.status, await broken.json()]).toEqual([415, { error: 'Cette image ne peut pas être lue.' }]);
     expect((await upload(new Uint8Array(2 * 1024 * 1024 + 1), 'image/png')).status).toBe(413);
     expect((await lastAudit()).action).toBe('image.upload');
   });
