@@ -1,6 +1,8 @@
 // The shop's demo artwork, drawn by headless Chromium from SVG (server/demo/art/):
 // - public/images/products/: one WebP picture per image path of the demo catalogue,
-//   what the product is (game-icons, CC BY 3.0) on its category's backdrop;
+//   what the product is (game-icons, CC BY 3.0) on its category's backdrop, and its
+//   WebP variants (`<name>.w<width>.webp`), made from a drawing at the largest width by
+//   the code that makes an upload's (services/webp-variants.ts);
 // - public/images/categories/: the home tiles' and category headers' backgrounds (WebP);
 // - public/images/payments/: the payment brands' marks (PNG);
 // - public/images/ranks/: the rank badges, 64 px PNG for the bar, 160 px WebP for the table;
@@ -26,6 +28,8 @@ import { emptyImageDir, openRasterizer, publicFile, write } from './art/raster';
 import { SOCIAL_SIZE, socialSvg } from './art/social';
 import { THEMES } from './art/themes';
 import { DEMO_PRODUCTS } from './demo-products';
+import { IMAGE_WIDTHS, imageVariantPath } from '../../src/domain/image-variants';
+import { webpVariants } from '../services/webp-variants';
 
 /** WebP quality of the pictures: photo-like art, a few KB each. */
 const PICTURE_QUALITY = 0.75;
@@ -42,7 +46,12 @@ for (const dir of ['products', 'categories', 'payments', 'ranks', 'social']) emp
 
 for (const product of DEMO_PRODUCTS) {
   const pictures = productPictures(product);
-  for (const [i, path] of product.images.entries()) write(file(path), await webp(pictures[i]!, PRODUCT_WIDTH, PRODUCT_HEIGHT));
+  for (const [i, path] of product.images.entries()) {
+    write(file(path), await webp(pictures[i]!, PRODUCT_WIDTH, PRODUCT_HEIGHT));
+    const largest = IMAGE_WIDTHS.at(-1)!;
+    const drawing = await png(pictures[i]!, largest, (largest * PRODUCT_HEIGHT) / PRODUCT_WIDTH);
+    for (const v of await webpVariants(drawing)) write(file(imageVariantPath(path, v.width)!), Buffer.from(v.bytes));
+  }
 }
 for (const category of Object.keys(CATEGORY_THEMES) as CategorySlug[]) {
   const theme = CATEGORY_THEMES[category];
