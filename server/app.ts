@@ -27,6 +27,7 @@ import { tebexRoutes } from './routes/tebex-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
 import { leadImage } from '../src/domain/visibility';
+import { IMAGE_SLOTS, imageSrcSet } from '../src/domain/image-variants';
 import { paletteStyle } from '../src/domain/palette-style';
 import { ShopConfig } from '../src/api/contract/config';
 
@@ -82,7 +83,8 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
       inline,
       headers,
       brand,
-      preloadImages: c.req.path === '/' && image ? [image] : [],
+      // As the carousel shows it, so the browser takes the same variant.
+      preloadImages: c.req.path === '/' && image ? [{ href: image, srcset: imageSrcSet(image, 'wide', (path) => path), sizes: IMAGE_SLOTS.wide.sizes }] : [],
       root: await prerendered(deps, { path: c.req.path, config, catalogue, account }),
     };
   } catch (error) {

@@ -18,8 +18,8 @@ const PAGE = /^(?:\/[^.]*|\/index\.html)$/;
 export interface PageExtras {
   /** JSON put in the page as script elements, by id. */
   inline: Record<string, unknown>;
-  /** Images the page shows first (the home's best seller): fetched while the code loads. */
-  preloadImages?: string[];
+  /** Images the page shows first (the home's best seller): fetched while the code loads, the variant its `srcset` and `sizes` pick. */
+  preloadImages?: { href: string; srcset?: string | undefined; sizes: string }[];
   /** Markup of the page's first paint, put in `#root`, where the shop's first render replaces it. */
   root?: string | undefined;
   /** Headers of the page's answer (its Content-Security-Policy). */
@@ -54,7 +54,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * one high-priority image preload per image, the shop's title and icon, and the first paint's markup.
  */
 export function withPageExtras(html: string, { inline, preloadImages = [], root, brand }: PageExtras): string {
-  const preloads = preloadImages.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`);
+  const preloads = preloadImages.map(
+    ({ href, srcset, sizes }) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}"${srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : ''}>`,
+  );
   const scripts = Object.entries(inline).map(
     ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
   );

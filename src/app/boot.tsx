@@ -13,6 +13,7 @@ import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/ca
 import { assetUrl } from '../platform/asset-url';
 import { afterNextPaint, wait } from '../lib/timing';
 import { leadImage } from '../domain/visibility';
+import { IMAGE_SLOTS, imageSrcSet } from '../domain/image-variants';
 import { startPersistence } from '../state/persistence';
 import { shop } from '../state/shop-store';
 import { currentServer } from '../state/game-servers';
@@ -126,8 +127,12 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
 function leadImageReady(platform: Platform): Promise<void> {
   const path = leadImage(shop);
   if (!path) return Promise.resolve();
+  const url = (p: string) => assetUrl(p, platform.config, platform.flags.assets);
   const image = new Image();
-  image.src = assetUrl(path, platform.config, platform.flags.assets);
+  // The variant the carousel's image takes (the same `srcset` and `sizes`): one download.
+  image.sizes = IMAGE_SLOTS.wide.sizes;
+  image.srcset = imageSrcSet(path, 'wide', url) ?? '';
+  image.src = url(path);
   return Promise.race([image.decode().catch(() => undefined), wait(LEAD_IMAGE_WAIT_MS)]);
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageExtras } from '../../server/http/static-site';
+import { IMAGE_SLOTS } from '../../src/domain/image-variants';
 import { prerender } from '../../targets/web/prerender';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -39,11 +40,15 @@ describe('web pages', () => {
     expect(await (await t.app.request('http://localhost/daily-shop')).text()).not.toContain('shop-account');
   });
 
-  it("the home preloads the first best seller's image, its largest paint; other pages do not", async () => {
+  it("the home preloads the first best seller's image, its largest paint, at the carousel's widths; other pages do not", async () => {
     const { shopData } = await (await t.app.request('http://localhost/api/shopVer')).json();
-    const image = shopData.products.find((p: { itemId: string }) => p.itemId === shopData.bestSeller[0]).images[0];
+    const image: string = shopData.products.find((p: { itemId: string }) => p.itemId === shopData.bestSeller[0]).images[0];
     const home = await (await t.app.request('http://localhost/')).text();
-    expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
+    const base = image.replace(/\.webp$/, '');
+    const srcset = `${base}.w320.webp 320w, ${base}.w480.webp 480w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w`;
+    expect(home).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${image}" imagesrcset="${srcset}" imagesizes="${IMAGE_SLOTS.wide.sizes}">`,
+    );
     expect(await (await t.app.request('http://localhost/objets')).text()).not.toContain('fetchpriority="high"');
   });
 
@@ -87,7 +92,7 @@ describe('web pages', () => {
   it('no configured value can close the script element', () => {
     const html = withPageExtras('<head></head>', {
       inline: { 'shop-config': { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' } },
-      preloadImages: ['/images/a.webp"><script>alert(2)</script>'],
+      preloadImages: [{ href: '/images/a.webp"><script>alert(2)</script>', sizes: '100vw' }],
     });
     expect(html).not.toContain('</script><script>');
     expect(html).not.toContain('"><script>');

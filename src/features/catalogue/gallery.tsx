@@ -47,7 +47,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
         <div ref={strip} className={styles.track}>
           {images.map((src, i) => (
             <button type="button" key={src + i} className={styles.slide} aria-label={frItem.image(i + 1)} onClick={() => openLightbox(all, i)}>
-              <ProductImage src={src} name={name} alt="" eager={i === 0} />
+              <ProductImage src={src} name={name} alt="" eager={i === 0} slot="presentation" />
             </button>
           ))}
         </div>
@@ -66,7 +66,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
     <div className={styles.gallery}>
       <div className={styles.main}>
         <button type="button" className={styles.zoom} aria-label={frItem.zoom} onClick={() => openLightbox(all, selected)}>
-          <ProductImage src={images[selected]} name={name} eager />
+          <ProductImage src={images[selected]} name={name} eager slot="presentation" />
         </button>
         {arrows}
       </div>
@@ -81,7 +81,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
               aria-pressed={i === selected}
               onClick={() => setSelected(i)}
             >
-              <ProductImage src={src} name={name} alt="" />
+              <ProductImage src={src} name={name} alt="" slot="thumb" />
             </button>
           ))}
           {more > 0 && (

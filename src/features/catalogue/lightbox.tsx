@@ -59,6 +59,7 @@ export function Lightbox({ name }: { name: string }) {
         alt={`${name} — ${frItem.image(index + 1)}`}
         className={`${styles.image} ${swapping ? styles.swapping : ''}`}
         eager
+        slot="wide"
       />
       {data.length > 1 && (
         <>

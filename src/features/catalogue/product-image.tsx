@@ -1,5 +1,7 @@
-// A product image, resolved for the target, or a badge with the name when it fails.
+// A product image, resolved for the target, or a badge with the name when it fails. The
+// shop's own images come as WebP sized to their place (`slot`, a card's by default).
 import { useState } from 'react';
+import { imageSrcSet, IMAGE_SLOTS, type ImageSlot } from '../../domain/image-variants';
 import { useAssetUrl } from '../../platform/asset-url';
 import styles from './product-image.module.css';
 
@@ -10,9 +12,10 @@ interface ProductImageProps {
   /** Above the fold: load at once (the home's largest paint). */
   eager?: boolean;
   alt?: string;
+  slot?: ImageSlot;
 }
 
-export function ProductImage({ src, name, className = '', eager = false, alt = name }: ProductImageProps) {
+export function ProductImage({ src, name, className = '', eager = false, alt = name, slot = 'card' }: ProductImageProps) {
   const assetUrl = useAssetUrl();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
@@ -26,6 +29,8 @@ export function ProductImage({ src, name, className = '', eager = false, alt = n
     <img
       className={`${styles.frame} ${className}`}
       src={assetUrl(src)}
+      srcSet={imageSrcSet(src, slot, assetUrl)}
+      sizes={IMAGE_SLOTS[slot].sizes}
       alt={alt}
       width={640}
       height={400}

@@ -69,7 +69,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
           className={`${styles.slide} ${styles[phase]}`}
           onClick={withPressFeedback(() => showItemPresentation(product.itemId, false))}
         >
-          <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
+          <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager slot="wide" />
           <span className={styles.caption}>
             <span className={styles.kicker}>{frHome.bestSellers}</span>
             <span className={styles.name}>{product.name}</span>

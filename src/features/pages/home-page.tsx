@@ -74,7 +74,7 @@ function Suggestion({ product }: { product: Product }) {
   const open = () => navigate(productPath(product));
   return (
     <section className={styles.suggestion}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} />
+      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} slot="presentation" />
       <div className={styles.suggestionText}>
         <h2>{frHome.suggestion}</h2>
         <p className={styles.suggestionName}>{product.name}</p>
