@@ -7,6 +7,7 @@ import { currentAccount } from '../http/session';
 import { sendContactMessage } from '../services/contact';
 import { creatorCodes } from '../services/creators';
 import { exchangeRates } from '../services/exchange-rates';
+import { keptMonthlyGoal } from '../services/monthly-goal';
 import { shownSettings } from '../services/shop-settings';
 import { webPageEndpoints } from '../../src/api/contract/web-pages';
 
@@ -23,6 +24,9 @@ export function miscRoutes(deps: Deps): Hono<AppEnv> {
   route(app, endpoints.getExchangeRate, async () => exchangeRates(db));
 
   route(app, endpoints.getCreators, async () => creatorCodes(db));
+
+  const goal = keptMonthlyGoal(db, deps.now);
+  route(app, endpoints.goal, () => goal());
 
   route(app, webPageEndpoints.legalTexts, async () => {
     const { legalNotice, privacy } = await shownSettings(db);

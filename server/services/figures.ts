@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../db/queryable';
 import { fail } from '../http/http-error';
 import { nextDay, parisDay, parisDayStart } from './paris-time';
-import { fromCents, lineCents, paymentMoney } from './tebex-money';
+import { fromCents, lineCents, paymentMoney, toCents } from './tebex-money';
 
 export const FIGURES_ERRORS = {
   badDay: 'Période invalide : les dates attendues sont des jours réels (AAAA-MM-JJ).',
@@ -23,7 +23,8 @@ const DEFAULT_CURRENCY = 'EUR';
 
 interface DayCents { gross: number; refunded: number; spent: number; credited: number; purchases: number; newPlayers: number }
 
-export async function shopFigures(db: Queryable, query: StatsQuery): Promise<StatsAnswer> {
+/** The figures of the period; cash in `currency` (by default the store's, that of the latest payment). */
+export async function shopFigures(db: Queryable, query: StatsQuery, currency?: string): Promise<StatsAnswer> {
   const days = periodDays(query);
   const start = parisDayStart(days[0]!);
   const end = parisDayStart(nextDay(days.at(-1)!));
@@ -38,7 +39,7 @@ export async function shopFigures(db: Queryable, query: StatsQuery): Promise<Sta
   for (const h of await orderHours(db, start, end)) dayOfHour(h.hour)!.purchases += h.orders;
   for (const h of await newAccountHours(db, start, end)) dayOfHour(h.hour)!.newPlayers += h.accounts;
 
-  const currency = storeCurrency(await latestPaymentSubject(db));
+  currency ??= storeCurrency(await latestPaymentSubject(db));
   const products = new Map((await tebexProducts(db)).map((p) => [p.packageId, p]));
   const top = new Map<string, { itemId: string; name: string; count: number; points: number; cents: number }>();
   for (const sale of await pointsSales(db, start, end)) top.set(sale.itemId, { ...sale, cents: 0 });
@@ -81,6 +82,13 @@ export async function shopFigures(db: Queryable, query: StatsQuery): Promise<Sta
       .map(({ cents, ...p }): TopProduct => ({ ...p, cash: fromCents(cents) })),
     subscriptions: await subscriptionFigures(db, currency),
   };
+}
+
+/** This Paris month's net cash in a currency, to `now`'s day: the dashboard's sum of those days. */
+export async function monthNetCash(db: Queryable, now: Date, currency: string): Promise<number> {
+  const today = parisDay(now);
+  const { days } = await shopFigures(db, { from: `${today.slice(0, 8)}01`, to: today }, currency);
+  return fromCents(days.reduce((cents, day) => cents + toCents(day.cashNet), 0));
 }
 
 /** The Paris days from..to, or a French 400 when they are not real days, reversed, or too many. */
