@@ -19,15 +19,15 @@ export function imageVariantPath(path: string, width: ImageWidth): string | unde
 
 /**
  * Where product images show, with the widths each place may ask for and its CSS width on
- * 320 to 1366 px pages (`sizes`): the page is at most 1280 px with 1 rem of padding; a card
- * is a grid cell (one column up to 618 px, three or four beyond, the daily shop's first one
- * wider) less its 0.75 rem padding; the presentation is 1.3 / 2.3 of an 1100 px panel; the
+ * 320 to 1366 px pages (`sizes`, rounded up where it picks the same variant): the page is at
+ * most 1280 px; a card is a grid cell (one column up to 618 px, three or four beyond, the
+ * daily shop's first one wider); the presentation is 1.3 / 2.3 of an 1100 px panel; the
  * best sellers' carousel and the lightbox span the page.
  */
 export const IMAGE_SLOTS = {
-  card: { widths: [320, 480, 800], sizes: '(max-width: 618px) calc(100vw - 58px), (max-width: 1280px) 33vw, 420px' },
+  card: { widths: [320, 480, 800], sizes: '(max-width: 618px) 100vw, (max-width: 1280px) 33vw, 420px' },
   thumb: { widths: [320], sizes: '150px' },
-  presentation: { widths: IMAGE_WIDTHS, sizes: '(max-width: 618px) calc(100vw - 66px), (max-width: 1132px) 57vw, 581px' },
+  presentation: { widths: IMAGE_WIDTHS, sizes: '(max-width: 618px) 100vw, (max-width: 1132px) 57vw, 581px' },
   wide: { widths: IMAGE_WIDTHS, sizes: '(max-width: 1280px) 100vw, 1248px' },
 } satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;

@@ -14,4 +14,6 @@ export const frHome = {
   payments: 'Moyens de paiement acceptés',
   suggestion: 'Ce produit pourrait vous intéresser',
   viewProduct: 'Voir le produit',
+  goal: 'Objectif du mois',
+  goalProgress: (reached: string, amount: string, percent: number) => `${reached} sur ${amount} (${percent} %)`,
 };

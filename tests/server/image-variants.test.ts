@@ -52,8 +52,8 @@ describe('GET /images/uploads/<hash>.w<width>.webp', () => {
       expect((await read(bytes)).width).toBe(width);
       if (width <= 800) expect(bytes.length).toBeLessThanOrEqual(CARD_IMAGE_BYTES);
     }
-    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM uploaded_image_variants WHERE image = $1', [base.split('/').at(-1)]);
-    expect(count).toBe(IMAGE_WIDTHS.length);
+    const [row] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM uploaded_image_variants WHERE image = $1', [base.split('/').at(-1)]);
+    expect(row?.count).toBe(IMAGE_WIDTHS.length);
     expect((await t.app.request(`http://localhost${base}.w640.webp`)).status).toBe(404);
     expect((await t.app.request('http://localhost/images/uploads/0123456789abcdef01234567.w320.webp')).status).toBe(404);
   }, 60_000);

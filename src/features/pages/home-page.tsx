@@ -1,5 +1,6 @@
 // Home (spec 01 §1): best sellers, the shop's introduction with the community chat
-// link, the category tiles, the payment logos and, for a logged-in player, a suggestion.
+// link, the category tiles, the month's goal while one is set, the payment logos and,
+// for a logged-in player, a suggestion.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -15,6 +16,7 @@ import { useBrand } from '../../state/identity';
 import { pickShown, productPath } from '../../domain/visibility';
 import { usePrice } from '../currency/use-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
+import { GoalProgress } from './goal-progress';
 import { PAYMENT_LOGOS, PAYMENT_LOGO_NAMES, paymentLogoPath } from '../../domain/payment-logos';
 import { categoryArtPath } from '../../domain/category-art';
 import styles from './home-page.module.css';
@@ -57,6 +59,7 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      <GoalProgress />
       {suggestion && <Suggestion product={suggestion} />}
       <section className={styles.payments} aria-label={frHome.payments}>
         {PAYMENT_LOGOS.map((name) => (
