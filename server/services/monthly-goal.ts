@@ -1,5 +1,6 @@
 // The home's monthly goal (GET /api/goal): the settings' goal and this Paris month's net cash
-// towards it. Every visit of the home asks for it: a server computes it once a minute.
+// towards it. Every visit of the home asks for it: the settings are read each time (a goal
+// set or removed shows at once), the net cash is summed once a minute per server.
 import type { GoalAnswer } from '../../src/api/contract/goal';
 import type { Queryable } from '../db/queryable';
 import { monthNetCash } from './figures';
@@ -7,23 +8,20 @@ import { readSettings } from './shop-settings';
 
 const KEPT_MS = 60_000;
 
-export async function monthlyGoal(db: Queryable, now: Date): Promise<GoalAnswer> {
-  const { goal } = await readSettings(db);
-  return goal ? { ...goal, reached: await monthNetCash(db, now, goal.currency) } : null;
-}
-
-/** `monthlyGoal`, kept a minute (a failure is not kept). */
+/** The goal's answer, its net cash kept a minute per currency (a failure is not kept). */
 export function keptMonthlyGoal(db: Queryable, now: () => Date): () => Promise<GoalAnswer> {
-  let kept: { at: number; answer: Promise<GoalAnswer> } | undefined;
-  return () => {
+  let kept: { at: number; currency: string; reached: Promise<number> } | undefined;
+  return async () => {
+    const { goal } = await readSettings(db);
+    if (!goal) return null;
     const at = now().getTime();
-    if (!kept || at - kept.at >= KEPT_MS || at < kept.at) {
-      const entry = { at, answer: monthlyGoal(db, now()) };
-      entry.answer.catch(() => {
+    if (!kept || kept.currency !== goal.currency || at - kept.at >= KEPT_MS || at < kept.at) {
+      const entry = { at, currency: goal.currency, reached: monthNetCash(db, now(), goal.currency) };
+      entry.reached.catch(() => {
         if (kept === entry) kept = undefined;
       });
       kept = entry;
     }
-    return kept.answer;
+    return { ...goal, reached: await kept.reached };
   };
 }

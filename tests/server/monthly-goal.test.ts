@@ -1,5 +1,6 @@
 // GET /api/goal: the settings' monthly goal and this Paris month's net cash towards it,
-// from payments sent as Tebex sends them, to the cent; null without a goal; kept a minute.
+// from payments sent as Tebex sends them, to the cent; null without a goal; the net cash
+// kept a minute, the goal itself read each time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from './helpers/fixtures';
 import { buyerCustom, line, payment, send } from './helpers/tebex';
@@ -46,15 +47,23 @@ describe('GET /api/goal', () => {
     expect(await goal()).toBeNull();
   });
 
-  it("the goal and this Paris month's net cash in its currency, to the cent; kept a minute", async () => {
+  it("the goal and this Paris month's net cash in its currency, to the cent; the sum kept a minute, the goal read each time", async () => {
+    const setGoal = async (value: unknown) =>
+      expect((await t.call('/api/manage/settings', { method: 'PUT', cookie: admin, body: { goal: value } })).status).toBe(200);
     at('2025-04-20T13:00:00Z');
-    expect((await t.call('/api/manage/settings', { method: 'PUT', cookie: admin, body: { goal: { amount: 500, currency: 'EUR' } } })).status).toBe(200);
+    await setGoal({ amount: 500, currency: 'EUR' });
     expect(await goal()).toEqual({ amount: 500, currency: 'EUR', reached: 24.99 });
     await sendAt('2025-04-20T13:00:30Z', paid('goal-p6', '2025-04-20T13:00:30Z', 5.01));
-    expect((await goal()).reached).toBe(24.99);
+    await setGoal({ amount: 800, currency: 'EUR' });
+    expect(await goal()).toEqual({ amount: 800, currency: 'EUR', reached: 24.99 });
     at('2025-04-20T13:01:00Z');
     expect((await goal()).reached).toBe(30);
+    await setGoal({ amount: 100, currency: 'USD' });
+    expect((await goal()).reached).toBe(30);
+    await setGoal({ amount: 500, currency: 'EUR' });
     at('2025-05-01T12:00:00Z');
     expect((await goal()).reached).toBe(0);
+    await setGoal(null);
+    expect(await goal()).toBeNull();
   });
 });
