@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { noisyPhoto } from '../../tests/server/helpers/noisy-photo';
 import { adminLogsIn, balance, card, logIn, tokens } from './shop';
 
 // The admin console on the real app (`npm start` data: `admin` / `admin1234` is an
@@ -68,7 +68,7 @@ test('an admin edits a price; a player’s open shop shows it after its next ver
   await shop.context().close();
 });
 
-test('an admin creates a product with an uploaded image', async ({ page }) => {
+test('an admin creates a product with an uploaded 2 MB photo; the shop’s card receives it as a WebP of 40 KB at most', async ({ page }) => {
   const itemId = `casque_e2e_${Date.now().toString(36)}`;
   await adminLogsIn(page, '/admin/catalogue');
   await page.getByRole('link', { name: 'Nouveau produit' }).click();
@@ -83,7 +83,8 @@ test('an admin creates a product with an uploaded image', async ({ page }) => {
   await expect(preview.locator('b')).toHaveText('tête');
   expect(await preview.innerHTML()).not.toContain('onerror');
 
-  await page.getByLabel('Ajouter une image').setInputFiles({ name: 'casque.png', mimeType: 'image/png', buffer: readFileSync('public/images/ranks/diamond.png') });
+  const photo = Buffer.from(await noisyPhoto());
+  await page.getByLabel('Ajouter une image').setInputFiles({ name: 'casque.jpg', mimeType: 'image/jpeg', buffer: photo });
   const thumbnail = page.getByRole('img', { name: 'Image 1' });
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -99,9 +100,20 @@ test('an admin creates a product with an uploaded image', async ({ page }) => {
   expect(created?.images).toHaveLength(1);
   const image = await page.request.get(created!.images[0]!);
   expect(image.ok()).toBe(true);
-  expect(image.headers()['content-type']).toContain('image/png');
+  expect(image.headers()['content-type']).toContain('image/jpeg');
+  // The card takes one of its WebP variants, never the photo.
+  const base = created!.images[0]!.replace(/\.jpg$/, '');
+  const variant = page.waitForResponse((response) => response.url().includes(`${base}.w`));
   await page.goto('/objets');
+  await card(page, 'Casque de moto e2e').scrollIntoViewIfNeeded();
   await expect(card(page, 'Casque de moto e2e')).toBeVisible();
+  const response = await variant;
+  const bytes = (await response.body()).length;
+  expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/webp']);
+  expect(bytes).toBeLessThanOrEqual(40_000);
+  expect(bytes).toBeLessThan(photo.length / 40);
+  const shown = card(page, 'Casque de moto e2e').locator('img');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBe(response.url());
 });
 
 test('the dashboard: this month by default, totals, each chart with its table, another period by keyboard', async ({ page }) => {

@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminLogsIn, logIn } from './shop';
 
 // Any community runs the shop as its own: an admin renames it in the console's settings
-// and a player's pages show the new name, currency, colour, server and ranks, with no
-// word of Hurricane's left. The settings are the demo's again afterwards (the specs after
+// and a player's pages show the new name, currency, colour, server, ranks and monthly goal,
+// with no word of Hurricane's left. The settings are the demo's again afterwards (the specs after
 // this one read Hurricane's shop).
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -28,6 +28,8 @@ async function playerSeesAtlas(browser: Browser, baseURL: string | undefined, wi
   await expect(page.getByRole('link', { name: 'Atlas RP' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur la boutique Atlas RP', includeHidden: true })).toBeAttached();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe(BLUE);
+  await expect(page.getByRole('progressbar', { name: 'Objectif du mois' })).toBeVisible();
+  await expect(page.getByText(/ sur 1000,00 € \(\d+ %\)$/)).toBeVisible();
   await noHurricane(`home at ${width}`);
 
   await page.goto('/objets');
@@ -75,11 +77,14 @@ test('an admin turns the demo shop into "Atlas RP" in the console; a player sees
     await page.getByLabel('Nom du serveur 1').fill('Atlas');
     await page.getByRole('button', { name: 'Retirer Rubis' }).click();
     await page.getByRole('button', { name: 'Retirer Émeraude' }).click();
+    await page.getByLabel('Afficher un objectif de recettes du mois').check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText(/^Réglages enregistrés\./)).toBeVisible();
 
     const saved = await (await page.request.get('/api/manage/settings')).json();
-    expect(saved).toMatchObject({ shopName: 'Atlas RP', currencyName: 'Atlas Coins', accentColor: BLUE, gameServers: [{ id: 'atlas', name: 'Atlas' }] });
+    expect(saved).toMatchObject({
+      shopName: 'Atlas RP', currencyName: 'Atlas Coins', accentColor: BLUE, gameServers: [{ id: 'atlas', name: 'Atlas' }], goal: { amount: 1000, currency: 'EUR' },
+    });
     expect(saved.ranks.products).toEqual(['grade_vip_silver', 'grade_gold', 'grade_diamond']);
     const audit = await (await page.request.get('/api/manage/audit?limit=1')).json();
     expect(audit.entries[0]).toMatchObject({ action: 'settings.update' });
