@@ -7,6 +7,7 @@ import { endpointSummaries, endpoints, type Endpoint, type EndpointName } from '
 import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 import { webPageEndpoints } from '../src/api/contract/web-pages';
+import { goalEndpoint } from '../src/api/contract/goal';
 
 const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
   Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
@@ -14,7 +15,9 @@ const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
 /** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`). */
 export function apiOperations(): [string, Endpoint][] {
   return [
-    ...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
+    ...Object.entries<Endpoint>(endpoints),
+    ['goal', { ...goalEndpoint, summary: "The month's cash goal and this Paris month's net cash towards it; null without a goal (summed once a minute)" }],
+    ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
     ...prefixed('manage', manageEndpoints), ...prefixed('manage', adminSecurityEndpoints), ...prefixed('web', webPageEndpoints),
   ];
 }

@@ -10,6 +10,7 @@ import { exchangeRates } from '../services/exchange-rates';
 import { keptMonthlyGoal } from '../services/monthly-goal';
 import { shownSettings } from '../services/shop-settings';
 import { webPageEndpoints } from '../../src/api/contract/web-pages';
+import { goalEndpoint } from '../../src/api/contract/goal';
 
 export function miscRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -26,7 +27,7 @@ export function miscRoutes(deps: Deps): Hono<AppEnv> {
   route(app, endpoints.getCreators, async () => creatorCodes(db));
 
   const goal = keptMonthlyGoal(db, deps.now);
-  route(app, endpoints.goal, () => goal());
+  route(app, goalEndpoint, () => goal());
 
   route(app, webPageEndpoints.legalTexts, async () => {
     const { legalNotice, privacy } = await shownSettings(db);

@@ -6,8 +6,6 @@ export const STALE = {
   characters: 300_000,
   history: 60_000,
   tebexCategories: 60_000,
-  /** The server computes the monthly goal once a minute. */
-  goal: 60_000,
 } as const;
 
 /** Data-fetching cache: 60 s after last use. */

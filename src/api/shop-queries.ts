@@ -1,5 +1,5 @@
-// Query factories of the catalogue, the daily shop, the exchange rates and the monthly
-// goal (keys live with their fetchers).
+// Query factories of the catalogue, the daily shop and the exchange rates
+// (keys live with their fetchers).
 import { queryOptions } from './query-options';
 import { endpoints } from './contract/endpoints';
 import { ApiError, type Http } from './http';
@@ -35,11 +35,5 @@ export const shopQueries = {
       queryKey: ['rates'] as const,
       queryFn: ({ signal }) => http.call(endpoints.getExchangeRate, { signal }),
       staleTime: STALE.currencies,
-    }),
-  goal: (http: Http) =>
-    queryOptions({
-      queryKey: ['goal'] as const,
-      queryFn: ({ signal }) => http.call(endpoints.goal, { signal }),
-      staleTime: STALE.goal,
     }),
 };

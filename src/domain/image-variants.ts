@@ -26,9 +26,9 @@ export function imageVariantPath(path: string, width: ImageWidth): string | unde
  */
 export const IMAGE_SLOTS = {
   card: { widths: [320, 480, 800], sizes: '(max-width: 618px) 100vw, (max-width: 1280px) 33vw, 420px' },
-  thumb: { widths: [320], sizes: '150px' },
   presentation: { widths: IMAGE_WIDTHS, sizes: '(max-width: 618px) 100vw, (max-width: 1132px) 57vw, 581px' },
-  wide: { widths: IMAGE_WIDTHS, sizes: '(max-width: 1280px) 100vw, 1248px' },
+  // At most 1248 px, but wider than 800 from 800 px pages on: 100vw picks the same variant.
+  wide: { widths: IMAGE_WIDTHS, sizes: '100vw' },
 } satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 

@@ -8,7 +8,6 @@ import {
   LogoutAnswer, VerifyUsernameAnswer, VerifyUsernameQuery,
 } from './account';
 import { CharactersAnswer } from './characters';
-import { GoalAnswer } from './goal';
 import { CreatorsAnswer, ExchangeRateAnswer, MessageAnswer, SendMailBody, TransactionsAnswer } from './misc';
 import { BuyAnswer, BuyBody, DailyShopAnswer, ShopVerAnswer, ShopVerQuery } from './shop';
 
@@ -51,7 +50,6 @@ export const endpoints = {
   shopVer: endpoint({ method: 'GET', path: '/api/shopVer', query: ShopVerQuery, answer: ShopVerAnswer }),
   dailyShop: endpoint({ method: 'GET', path: '/api/dailyShop', answer: DailyShopAnswer }),
   buyProducts: endpoint({ method: 'POST', path: '/api/buyProducts', body: BuyBody, answer: BuyAnswer }),
-  goal: endpoint({ method: 'GET', path: '/api/goal', answer: GoalAnswer }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -74,6 +72,5 @@ export const endpointSummaries: Record<keyof Endpoints, string> = {
   shopVer: 'Catalogue version; the catalogue when the given version is stale',
   dailyShop: "Today's offers (Europe/Paris date)",
   buyProducts: 'Buy with H-Points for a character; Idempotency-Key header replays',
-  goal: "The month's cash goal and this Paris month's net cash towards it; null without a goal (computed once a minute)",
 };
 export type EndpointName = keyof Endpoints;

@@ -81,7 +81,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
               aria-pressed={i === selected}
               onClick={() => setSelected(i)}
             >
-              <ProductImage src={src} name={name} alt="" slot="thumb" />
+              <ProductImage src={src} name={name} alt="" />
             </button>
           ))}
           {more > 0 && (

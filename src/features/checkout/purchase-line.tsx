@@ -19,7 +19,7 @@ export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
   const price = usePrice();
   return (
     <li className={styles.line}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.thumb} slot="thumb" />
+      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.thumb} />
       <div className={styles.info}>
         <p className={styles.name}>{product.name}</p>
         <p className={styles.price}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { GoalAnswer } from '../../api/contract/goal';
 import { useHttp } from '../../api/http-context';
 import { useQueryClientSlot, withQueryClient } from '../../api/query-client-slot';
-import { shopQueries } from '../../api/shop-queries';
+import { goalQuery } from '../../api/goal-queries';
 import { frHome } from '../../i18n/fr-home';
 import { useProviderPrice } from '../currency/use-price';
 import styles from './home-page.module.css';
@@ -16,12 +16,8 @@ export function GoalProgress() {
   const price = useProviderPrice();
   const [goal, setGoal] = useState<GoalAnswer>(null);
   useEffect(() => {
-    let shown = true;
-    // Without an answer the home simply has no bar.
-    withQueryClient(slot, (client) => void client.fetchQuery(shopQueries.goal(http)).then((answer) => shown && setGoal(answer), () => {}));
-    return () => {
-      shown = false;
-    };
+    // Without an answer the home has no bar (an answer once the home is gone sets nothing).
+    withQueryClient(slot, (client) => void client.fetchQuery(goalQuery(http)).then(setGoal, () => {}));
   }, [slot, http]);
   if (!goal) return null;
   const percent = Math.max(0, Math.min(100, Math.floor((goal.reached / goal.amount) * 100)));
