@@ -86,7 +86,8 @@ test('an admin creates a product with an uploaded 2 MB photo; the shop’s card 
   const photo = Buffer.from(await noisyPhoto());
   await page.getByLabel('Ajouter une image').setInputFiles({ name: 'casque.jpg', mimeType: 'image/jpeg', buffer: photo });
   const thumbnail = page.getByRole('img', { name: 'Image 1' });
-  await expect(thumbnail).toBeVisible();
+  // The upload answers once its WebP variants are made: about 1.5 s for this photo on an idle machine.
+  await expect(thumbnail).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.screenshot({ path: 'test-results/admin-product-1366.png', fullPage: true });
