@@ -69,6 +69,8 @@ test('an admin edits a price; a player’s open shop shows it after its next ver
 });
 
 test('an admin creates a product with an uploaded 2 MB photo; the shop’s card receives it as a WebP of 40 KB at most', async ({ page }) => {
+  // 18 s on an idle machine: the photo is made, sent and encoded.
+  test.setTimeout(60_000);
   const itemId = `casque_e2e_${Date.now().toString(36)}`;
   await adminLogsIn(page, '/admin/catalogue');
   await page.getByRole('link', { name: 'Nouveau produit' }).click();
