@@ -12,7 +12,7 @@ import { CreatorsAnswer, ExchangeRateAnswer, MessageAnswer, SendMailBody, Transa
 import { BuyAnswer, BuyBody, DailyShopAnswer, ShopVerAnswer, ShopVerQuery } from './shop';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/api/${string}`;
   /** What it does, for the OpenAPI document (the clients' table keeps these apart: endpointSummaries). */
   summary?: string;

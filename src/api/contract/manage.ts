@@ -8,6 +8,7 @@ import { GameServer } from './common';
 import { endpoint } from './endpoints';
 import { figuresEndpoints } from './manage-figures';
 import { paymentsEndpoints } from './manage-payments';
+import { salesEndpoints } from './manage-sales';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -219,4 +220,5 @@ export const manageEndpoints = {
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
   ...figuresEndpoints,
   ...paymentsEndpoints,
+  ...salesEndpoints,
 } as const;
