@@ -35,7 +35,7 @@ export const FEATURES = {
   characters: { uses: [], public: ['character-modal', 'character-strip', 'use-characters'] },
   checkout: { uses: ['basket', 'catalogue', 'characters', 'currency'], public: ['basket-button', 'purchase-dialogs'] },
   contact: { uses: [], public: ['contact-page'] },
-  currency: { uses: [], public: ['currency-menu', 'use-exchange-rates', 'use-price'] },
+  currency: { uses: [], public: ['currency-menu', 'offer-price', 'use-exchange-rates', 'use-price'] },
   'daily-shop': { uses: ['catalogue'], public: ['daily-shop-page', 'use-daily-shop-sync'] },
   errors: { uses: [], public: ['error-page', 'fatal-error', 'fatal-error-gate'] },
   history: { uses: [], public: ['history-popup'] },

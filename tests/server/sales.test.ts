@@ -3,6 +3,7 @@
 // alone, with a new version), the price a points purchase is charged, and a line whose
 // shown price is no longer the server's refused by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/api/contract/shop';
 import { addAccount, buy } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -21,8 +22,7 @@ const put = (id: string, body: unknown, cookie = admin) => t.call(`/api/manage/s
 const remove = (id: string) => t.call(`/api/manage/sales/${id}`, { method: 'DELETE', cookie: admin });
 const lastAudit = async () => (await t.call('/api/manage/audit?limit=1', { cookie: admin })).body.entries[0];
 const catalogue = async () => (await t.call('/api/shopVer')).body;
-const productOf = (body: { shopData: { products: { itemId: string }[] } }, itemId: string) =>
-  body.shopData.products.find((p) => p.itemId === itemId) as { price: number; sale?: { percent: number; endsAt: string } };
+const productOf = (body: { shopData: { products: Product[] } }, itemId: string) => body.shopData.products.find((p) => p.itemId === itemId)!;
 
 describe('the console’s sales', () => {
   it('refuses a bad sale in French, naming the field; a player may not write one', async () => {

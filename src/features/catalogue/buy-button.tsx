@@ -5,14 +5,14 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { fr } from '../../i18n/fr';
-import { discountedPrice } from '../../domain/prices';
+import { offerOf } from '../../domain/prices';
 import { isBuyable } from '../../domain/visibility';
 import { main } from '../../state/main-store';
 import { withPressFeedback } from '../../ui/press-feedback';
 
 interface BuyButtonProps {
   /** Priced -1 or below: it cannot be bought, the button is disabled. */
-  product: Pick<Product, 'price'>;
+  product: Pick<Product, 'price' | 'sale'>;
   discount?: number;
   onBuy: () => void;
   className?: string;
@@ -23,7 +23,7 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
   const [label, setLabel] = useState<string>(fr.catalogue.buy);
   const hovered = useRef(false);
   // A visitor has no balance to be short of: the click asks them to log in (spec 02 §4).
-  const short = !!user && (user.shopTokens ?? 0) < discountedPrice(product.price, discount);
+  const short = !!user && (user.shopTokens ?? 0) < offerOf(product, discount).unit;
   const buy = withPressFeedback(onBuy);
   return (
     <button

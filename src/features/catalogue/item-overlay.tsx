@@ -11,7 +11,7 @@ import { overlays, setOverlay } from '../../state/overlays';
 import { useBrand } from '../../state/identity';
 import { Overlay } from '../../ui/overlay';
 import { usePainted } from '../../ui/use-painted';
-import { usePrice } from '../currency/use-price';
+import { OfferPrice, offerPercent } from '../currency/offer-price';
 import { Gallery } from './gallery';
 import { Lightbox } from './lightbox';
 import { ProductActions } from './product-actions';
@@ -32,7 +32,6 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const { products } = useSnapshot(shop);
   const product = findProduct(products as typeof shop.products, itemId);
   const desktop = useDesktop();
-  const price = usePrice();
   const { currencyName } = useBrand();
   const itemLabel = (slug: CategorySlug) => (slug === 'tokens' ? currencyName : frItem.labels[slug]);
   const [timedOut, setTimedOut] = useState(false);
@@ -50,6 +49,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   // Escape and outside presses close the lightbox first.
   const close = () => (overlays.lightbox ? setOverlay('lightbox', false) : onClose());
   const discount = fromDailyShop ? (product?.dailyShopDiscount ?? 0) : 0;
+  const percent = product ? offerPercent(product, discount) : 0;
 
   return (
     <Overlay open onClose={close} label={product?.name ?? frItem.loading} className={styles.panel}>
@@ -78,8 +78,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
             <p className={styles.category}>{itemLabel(categorySlug(product))}</p>
             <h2 className={styles.name}>{product.name}</h2>
             <p className={styles.price}>
-              {isBuyable(product) ? price(product, discount) : fr.catalogue.notBuyable}
-              {discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(discount)}</span>}
+              {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : fr.catalogue.notBuyable}
+              {percent > 0 && <span className={styles.discount}>{fr.catalogue.discount(percent)}</span>}
             </p>
             <ul className={styles.facts}>
               {typeof product.stocks === 'number' && product.stocks > 1 && <li>{frItem.remaining(product.stocks)}</li>}
