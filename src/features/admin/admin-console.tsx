@@ -24,8 +24,10 @@ import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
+import SalesPage from './sales-page';
 import SettingsPage from './settings-page';
 import { frAdminFigures } from './fr-admin-figures';
+import { frAdminSales } from './fr-admin-sales';
 import { frAdminSettings } from './fr-admin-settings';
 import { SecondFactorGate } from './second-factor-gate';
 import SecurityPage from './security-page';
@@ -34,6 +36,7 @@ const TABS = [
   { href: '/admin', label: frAdminFigures.tab, match: (path: string) => path === '/admin' },
   { href: '/admin/joueurs', label: frAdmin.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
   { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/soldes', label: frAdminSales.tab, match: (path: string) => path === '/admin/soldes' },
   { href: '/admin/paiements', label: frAdminFigures.payments.tab, match: (path: string) => path === '/admin/paiements' },
   { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
   { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
@@ -86,6 +89,7 @@ function Console() {
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />
           <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/soldes" component={SalesPage} />
           <Route path="/admin/paiements" component={PaymentsPage} />
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
