@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { ProductCategory } from './common';
 import { endpoint } from './endpoints';
-import { frenchIssue, type FieldNames } from './french-issues';
+import { frenchIssue, withProblem, type FieldNames } from './french-issues';
 
 export const SALE_PERCENT = { min: 5, max: 90 } as const;
 
@@ -27,12 +27,7 @@ export function saleProblem(s: SaleFields): string | undefined {
   return undefined;
 }
 
-export const SaleBody = SaleFields.check(
-  z.superRefine((s, ctx) => {
-    const problem = saleProblem(s);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: s });
-  }),
-);
+export const SaleBody = withProblem(SaleFields, saleProblem);
 export type SaleBody = z.infer<typeof SaleBody>;
 
 export const ManagedSale = z.object({
