@@ -11,7 +11,7 @@ import { overlays } from '../../state/overlays';
 import { showItemPresentation } from '../catalogue/item-presentation';
 import { withPressFeedback } from '../../ui/press-feedback';
 import { ProductImage } from '../catalogue/product-image';
-import { usePrice } from '../currency/use-price';
+import { OfferPrice } from '../currency/offer-price';
 import styles from './best-sellers-carousel.module.css';
 
 export const CAROUSEL_INTERVAL_MS = 7500;
@@ -24,7 +24,6 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
   const flags = useFlags();
   const visible = usePageVisible();
   const presenting = useSnapshot(overlays).itemPresentation;
-  const price = usePrice();
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>('shown');
   const [held, setHeld] = useState(false);
@@ -73,7 +72,9 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
           <span className={styles.caption}>
             <span className={styles.kicker}>{frHome.bestSellers}</span>
             <span className={styles.name}>{product.name}</span>
-            <span className={styles.price}>{price(product)}</span>
+            <span className={styles.price}>
+              <OfferPrice product={product} />
+            </span>
           </span>
         </button>
       )}

@@ -13,7 +13,7 @@ import { ProductImage } from '../catalogue/product-image';
 import { useLoggedIn } from '../../state/logged-in';
 import { useBrand } from '../../state/identity';
 import { pickShown, productPath } from '../../domain/visibility';
-import { usePrice } from '../currency/use-price';
+import { OfferPrice } from '../currency/offer-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
 import { PAYMENT_LOGOS, PAYMENT_LOGO_NAMES, paymentLogoPath } from '../../domain/payment-logos';
 import { categoryArtPath } from '../../domain/category-art';
@@ -70,7 +70,6 @@ export default function HomePage() {
 
 function Suggestion({ product }: { product: Product }) {
   const [, navigate] = useLocation();
-  const price = usePrice();
   const open = () => navigate(productPath(product));
   return (
     <section className={styles.suggestion}>
@@ -78,7 +77,9 @@ function Suggestion({ product }: { product: Product }) {
       <div className={styles.suggestionText}>
         <h2>{frHome.suggestion}</h2>
         <p className={styles.suggestionName}>{product.name}</p>
-        <p>{price(product)}</p>
+        <p className={styles.suggestionPrice}>
+          <OfferPrice product={product} />
+        </p>
         <div className={styles.suggestionActions}>
           <button type="button" className="button-secondary" onClick={open}>
             {frHome.viewProduct}
