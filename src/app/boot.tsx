@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createDataLayer, startDataLayer, type EmptyDataLayer } from './data-layer';
 import { endpoints } from '../api/contract/endpoints';
 import { createHttp, type Http } from '../api/http';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import { ShopConfig } from '../api/contract/config';
 import type { Platform } from '../platform/platform';
 import { adoptServerSession } from '../features/account/session';
@@ -134,8 +134,8 @@ function leadImageReady(platform: Platform): Promise<void> {
 function ConfigError({ problems }: { problems: string[] }) {
   return (
     <main className="page page-center" role="alert">
-      <h1>{fr.errors.configTitle}</h1>
-      <p>{fr.errors.configText}</p>
+      <h1>{texts.errors.configTitle}</h1>
+      <p>{texts.errors.configText}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem}>

@@ -24,4 +24,5 @@ export const enChunks: Dictionary<typeof frChunks> = {
   menu: 'menu',
   menuList: 'menu list',
   data: 'data',
+  admin: 'administration',
 };

@@ -150,4 +150,13 @@ export const en: Dictionary<Fr> = {
   contact: {
     title: 'Contact',
   },
+  language: {
+    label: 'Language',
+    names: { fr: 'Français', en: 'English' },
+  },
+  numbers: {
+    thousands: ',',
+    decimal: '.',
+    dates: 'en-GB',
+  },
 };

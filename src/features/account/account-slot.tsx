@@ -1,7 +1,7 @@
 // Nav bar slot of the account: the user menu when logged in, else "Connexion".
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
@@ -26,7 +26,7 @@ export function AccountSlot() {
   if (!user) {
     return (
       <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={withPressFeedback(() => setLoginShown(true))}>
-        {fr.nav.login}
+        {texts.nav.login}
       </button>
     );
   }
@@ -39,23 +39,23 @@ export function AccountSlot() {
           key: 'subscription',
           label: (
             <span className={styles.plan}>
-              {subscription.rank} <small>{fr.account.subscription[subscription.status](formatParisDay(subscription.until))}</small>
+              {subscription.rank} <small>{texts.account.subscription[subscription.status](formatParisDay(subscription.until, texts.numbers.dates))}</small>
             </span>
           ),
           onSelect: () => navigate('/abonnements'),
         }]
       : []),
-    { key: 'characters', label: fr.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
-    { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
+    { key: 'characters', label: texts.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
+    { key: 'history', label: texts.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId
       ? []
-      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
-    ...(user.group === 'admin' ? [{ key: 'admin', label: fr.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
-    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
+      : [{ key: 'discord', label: texts.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
+    ...(user.group === 'admin' ? [{ key: 'admin', label: texts.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
+    { key: 'logout', label: texts.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
   ];
   return (
     <Menu
-      label={fr.account.userMenu(user.username)}
+      label={texts.account.userMenu(user.username)}
       className={styles.trigger}
       focusKey="account"
       items={items}

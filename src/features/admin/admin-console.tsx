@@ -3,7 +3,7 @@
 // The whole console is one lazy chunk of the web route (with the shared chunks it needs,
 // which Vite fetches alongside it), so any console address shows after one round of
 // chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
-// the first load export them, and per-page chunks split React and `fr` out of the shop's
+// the first load export them, and per-page chunks split React and `texts` out of the shop's
 // first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { main } from '../../state/main-store';
 import { PageLoader } from '../../ui/page-loader';
 import { setLoginShown } from '../account/login-state';
 import css from './admin.css?raw';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import AuditPage from './audit-page';
 import CataloguePage from './catalogue-page';
 import DeliveriesPage from './deliveries-page';
@@ -23,15 +23,15 @@ import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
 import SettingsPage from './settings-page';
-import { frAdminSettings } from './fr-admin-settings';
+import { adminSettingsTexts } from './fr-admin-settings';
 
 const TABS = [
-  { href: '/admin', label: frAdmin.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
-  { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
-  { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
-  { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
-  { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
-  { href: '/admin/reglages', label: frAdminSettings.tab, match: (path: string) => path === '/admin/reglages' },
+  { href: '/admin', label: adminTexts.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
+  { href: '/admin/catalogue', label: adminTexts.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/livraisons', label: adminTexts.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
+  { href: '/admin/messages', label: adminTexts.nav.messages, match: (path: string) => path === '/admin/messages' },
+  { href: '/admin/journal', label: adminTexts.nav.audit, match: (path: string) => path === '/admin/journal' },
+  { href: '/admin/reglages', label: adminSettingsTexts.tab, match: (path: string) => path === '/admin/reglages' },
 ];
 
 /**
@@ -70,7 +70,7 @@ function Console() {
   const [path] = useLocation();
   return (
     <>
-      <nav aria-label={frAdmin.nav.label}>
+      <nav aria-label={adminTexts.nav.label}>
         <ul className="adm-tabs">
           {TABS.map((tab) => (
             <li key={tab.href}>
@@ -93,7 +93,7 @@ function Console() {
           <Route path="/admin/journal" component={AuditPage} />
           <Route path="/admin/reglages" component={SettingsPage} />
           <Route>
-            <p role="alert">{frAdmin.notFound}</p>
+            <p role="alert">{adminTexts.notFound}</p>
           </Route>
         </Switch>
       </ShopQueries>
@@ -111,16 +111,16 @@ function ShopQueries({ children }: { children: ReactNode }) {
 function Refusal({ visitor }: { visitor: boolean }) {
   return (
     <section className="adm-card adm-stack" aria-labelledby="adm-refused">
-      <h1 id="adm-refused">{frAdmin.access.title}</h1>
-      <p role="alert">{visitor ? frAdmin.access.visitor : frAdmin.access.notAdmin}</p>
+      <h1 id="adm-refused">{adminTexts.access.title}</h1>
+      <p role="alert">{visitor ? adminTexts.access.visitor : adminTexts.access.notAdmin}</p>
       <div className="adm-actions">
         {visitor && (
           <button type="button" className="button-primary" onClick={() => setLoginShown(true)}>
-            {frAdmin.access.login}
+            {adminTexts.access.login}
           </button>
         )}
         <Link href="/" className="button-secondary">
-          {frAdmin.access.back}
+          {adminTexts.access.back}
         </Link>
       </div>
     </section>

@@ -10,16 +10,17 @@ import type { Highlights, ManagedProduct } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, QueryView, TextAreaField, errorText } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.catalogue;
+const t = adminTexts.catalogue;
 
 export const priceText = (product: Pick<ManagedProduct, 'price' | 'moneyType'>) =>
-  product.moneyType === 'cash' ? t.cash(product.price) : frAdmin.common.tokens(product.price);
+  product.moneyType === 'cash' ? t.cash(product.price) : adminTexts.common.tokens(product.price);
 
 export default function CataloguePage() {
   const http = useHttp();
@@ -59,9 +60,9 @@ function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
   const columns: AdminColumn<ManagedProduct>[] = [
     { header: c.name, cell: (product) => product.name },
     { header: c.itemId, cell: (product) => product.itemId, mono: true },
-    { header: c.category, cell: (product) => frAdmin.product.categories[product.category] ?? product.category },
+    { header: c.category, cell: (product) => adminTexts.product.categories[product.category] ?? product.category },
     { header: c.price, cell: priceText, numeric: true },
-    { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks)), numeric: true },
+    { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks, texts.numbers)), numeric: true },
     { header: c.state, cell: (product) => (product.hidden ? t.hidden : t.visible) },
     {
       header: c.actions,
@@ -132,7 +133,7 @@ function HighlightsForm({ initial, known }: { initial: Highlights; known: Readon
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
       <div className="adm-actions">
         <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? frAdmin.common.saving : frAdmin.common.save}
+          {save.isPending ? adminTexts.common.saving : adminTexts.common.save}
         </button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 // The English twin of fr-admin-settings.
 import type { Dictionary } from '../../i18n/dictionary';
-import type { frAdminSettings } from './fr-admin-settings';
+import type { adminSettingsTexts } from './fr-admin-settings';
 
-export const enAdminSettings: Dictionary<typeof frAdminSettings> = {
+export const enAdminSettings: Dictionary<typeof adminSettingsTexts> = {
   tab: 'Settings',
   title: 'Shop settings',
   saved: 'Settings saved. Open pages pick them up at their next catalogue check.',

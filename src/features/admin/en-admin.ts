@@ -1,10 +1,11 @@
-// The English twin of fr-admin: amounts keep the shop's own "6’000" (the server writes
-// them so in its texts too).
+// The English twin of fr-admin: amounts read "6,000".
 import type { Dictionary } from '../../i18n/dictionary';
 import { formatTokenChange, formatTokens } from '../../domain/token-amount';
 import type { frAdmin } from './fr-admin';
 
-const points = (n: number) => `${formatTokenChange(n)} H-Points`;
+const ENGLISH = { thousands: ',', decimal: '.' };
+const amount = (n: number) => formatTokens(n, ENGLISH);
+const points = (n: number) => `${formatTokenChange(n, ENGLISH)} H-Points`;
 
 export const enAdmin: Dictionary<typeof frAdmin> = {
   nav: {
@@ -42,9 +43,9 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     max: (n) => `At most ${n} characters`,
     integer: 'A whole number is expected',
     number: 'A number is expected',
-    between: (min, max) => `Between ${formatTokens(min)} and ${formatTokens(max)}`,
+    between: (min, max) => `Between ${amount(min)} and ${amount(max)}`,
     points,
-    tokens: (n) => `${formatTokens(n)} H-Points`,
+    tokens: (n) => `${amount(n)} H-Points`,
   },
   players: {
     title: 'Players',
@@ -77,15 +78,15 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     refund: 'Refund',
     refundTitle: 'Refund the purchase',
     refundText: (total, username) =>
-      `${formatTokens(total)} H-Points will be returned to ${username}; pending deliveries will be cancelled and those already delivered taken back.`,
-    refundDone: (balance) => `Purchase refunded. New balance: ${formatTokens(balance)} H-Points.`,
+      `${amount(total)} H-Points will be returned to ${username}; pending deliveries will be cancelled and those already delivered taken back.`,
+    refundDone: (balance) => `Purchase refunded. New balance: ${amount(balance)} H-Points.`,
     deliveries: 'Deliveries',
     adjust: 'Adjust H-Points',
     amount: 'Amount',
     amountHint: 'Positive to credit, negative to debit.',
     adjustTitle: 'Confirm the adjustment',
     adjustText: (delta, username) => `${points(delta)} for ${username}.`,
-    adjusted: (balance) => `H-Points adjusted. New balance: ${formatTokens(balance)} H-Points.`,
+    adjusted: (balance) => `H-Points adjusted. New balance: ${amount(balance)} H-Points.`,
     nonZero: 'The amount cannot be zero',
   },
   deliveries: {

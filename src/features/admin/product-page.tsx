@@ -18,10 +18,10 @@ import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, InputField, QueryView, SelectField, TextAreaField, errorText } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { emptyValues, productSchema, toProduct, toValues, type ProductValues } from './product-form';
 
-const t = frAdmin.product;
+const t = adminTexts.product;
 const f = t.fields;
 
 export default function ProductPage() {
@@ -114,10 +114,10 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
       {Object.keys(errors).length > 0 && formState.isSubmitted && <p className="adm-error">{t.invalid}</p>}
       <div className="adm-actions adm-sticky">
         <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? frAdmin.common.saving : frAdmin.common.save}
+          {save.isPending ? adminTexts.common.saving : adminTexts.common.save}
         </button>
         <Link href="/admin/catalogue" className="button-secondary">
-          {frAdmin.common.cancel}
+          {adminTexts.common.cancel}
         </Link>
       </div>
     </form>

@@ -2,7 +2,7 @@
 // name, stock, per-character and discount badges, price and the category's actions.
 import type { ReactNode } from 'react';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { usePrice } from '../currency/use-price';
 import { ProductImage } from './product-image';
 import { withPressFeedback } from '../../ui/press-feedback';
@@ -27,17 +27,17 @@ export function ProductCard({ product, onOpen, discount = 0, featured = false, e
       <button type="button" className={styles.open} onClick={withPressFeedback(onOpen)}>
         <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager={eager} />
         <span className={styles.badges}>
-          {typeof stocks === 'number' && <span className={styles.badge}>{fr.catalogue.inStock(stocks)}</span>}
+          {typeof stocks === 'number' && <span className={styles.badge}>{texts.catalogue.inStock(stocks)}</span>}
           {characterLimit !== undefined && characterLimit > 0 && (
-            <span className={styles.badge}>{fr.catalogue.perCharacter(characterLimit)}</span>
+            <span className={styles.badge}>{texts.catalogue.perCharacter(characterLimit)}</span>
           )}
-          {discount > 0 && <span className={`${styles.badge} ${styles.discount}`}>{fr.catalogue.discount(discount)}</span>}
+          {discount > 0 && <span className={`${styles.badge} ${styles.discount}`}>{texts.catalogue.discount(discount)}</span>}
         </span>
         <span className={styles.name}>{product.name}</span>
       </button>
       <p className={styles.price}>
         {!isBuyable(product) ? (
-          fr.catalogue.notBuyable
+          texts.catalogue.notBuyable
         ) : (
           <>
             {discount > 0 && <s className={styles.old}>{price(product)}</s>}

@@ -8,7 +8,7 @@ import { ApiError, type Http } from '../../api/http';
 import { buyProducts } from '../../api/purchase-queries';
 import { shopKeys } from '../../api/shop-queries';
 import { linesTotal } from '../../domain/purchase-lines';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { randomToken } from '../../lib/random-token';
 import { wait } from '../../lib/timing';
 import { isLoggedIn } from '../../state/logged-in';
@@ -132,17 +132,17 @@ const refused = (error: unknown): boolean => error instanceof ApiError && error.
 /** Routes an error by its kind (spec 02 §8); the basket is kept whatever happens. */
 function showPurchaseError(error: unknown, lines: BasketLine[]) {
   if (!(error instanceof ApiError) || error.kind !== 'http') {
-    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? frPurchase.offline : frPurchase.lost;
+    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? purchaseTexts.offline : purchaseTexts.lost;
     return;
   }
   // A server error (its own crash, or a proxy's page): the purchase's French text, whatever the body said.
   if (!refused(error)) {
-    shop.genericError = frPurchase.generic;
+    shop.genericError = purchaseTexts.generic;
     return;
   }
   const { itemId, object, shopTokensAmount } = error.detail;
   const line = lines.find((l) => l.id === itemId);
   if (line) line.itemError = { err: String(error.status), message: error.message };
   else if (object && error.message === NOT_ENOUGH_POINTS) shop.shopTokensError = { message: error.message, shopTokensAmount: shopTokensAmount ?? null };
-  else shop.genericError = object ? frPurchase.generic : error.message;
+  else shop.genericError = object ? purchaseTexts.generic : error.message;
 }

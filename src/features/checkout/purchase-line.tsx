@@ -5,7 +5,7 @@ import type { BasketLine } from '../../state/shop-store';
 import { AddControl } from '../basket/add-control';
 import { ProductImage } from '../catalogue/product-image';
 import { usePrice } from '../currency/use-price';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import styles from './checkout.module.css';
 
 interface PurchaseLineProps {
@@ -25,7 +25,7 @@ export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
         <p className={styles.price}>
           {line.discount > 0 && <s className={styles.old}>{price(product)}</s>}
           <span>{price(product, line.discount)}</span>
-          {line.discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(line.discount)}</span>}
+          {line.discount > 0 && <span className={styles.discount}>{texts.catalogue.discount(line.discount)}</span>}
         </p>
         {line.itemError && <p className={styles.error}>{line.itemError.message}</p>}
       </div>

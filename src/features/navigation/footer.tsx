@@ -4,16 +4,16 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { socialIconPath } from '../../domain/social-icons';
-import { fr } from '../../i18n/fr';
-import { frFooter } from '../../i18n/fr-footer';
+import { texts } from '../../i18n/fr';
+import { footerTexts } from '../../i18n/fr-footer';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
 import styles from './footer.module.css';
 
 const PROVIDER_LINKS = [
-  { label: frFooter.impressum, url: 'https://checkout.tebex.io/impressum' },
-  { label: frFooter.terms, url: 'https://checkout.tebex.io/terms' },
-  { label: frFooter.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
+  { label: footerTexts.impressum, url: 'https://checkout.tebex.io/impressum' },
+  { label: footerTexts.terms, url: 'https://checkout.tebex.io/terms' },
+  { label: footerTexts.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
 ] as const;
 
 export function Footer() {
@@ -32,9 +32,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav className={styles.links}>
-        <Link href="/mentions-legales">{frFooter.legal}</Link>
-        <Link href="/confidentialite">{frFooter.privacy}</Link>
-        <Link href="/contact">{frFooter.contact}</Link>
+        <Link href="/mentions-legales">{footerTexts.legal}</Link>
+        <Link href="/confidentialite">{footerTexts.privacy}</Link>
+        <Link href="/contact">{footerTexts.contact}</Link>
       </nav>
       <div className={styles.links}>
         {PROVIDER_LINKS.map((link) => (
@@ -43,9 +43,9 @@ export function Footer() {
           </a>
         ))}
       </div>
-      <p className={styles.note}>{frFooter.checkoutNote}</p>
+      <p className={styles.note}>{footerTexts.checkoutNote}</p>
       {social.length > 0 && (
-        <nav className={styles.links} aria-label={fr.browsing.footerSocial}>
+        <nav className={styles.links} aria-label={texts.browsing.footerSocial}>
           {social.map((link) => {
             const icon = socialIconPath(link.name);
             return (

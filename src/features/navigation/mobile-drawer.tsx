@@ -3,7 +3,7 @@
 // active one highlighted.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { formatParisDay } from '../../lib/paris-time';
 import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
@@ -28,8 +28,8 @@ export function MobileDrawer() {
   const loggedIn = isLoggedIn(user);
   const close = () => toggleOverlay('mobileNavbar', false);
   return (
-    <Overlay open={show} onClose={close} label={fr.nav.menu} placement="left" className={styles.drawer}>
-      <button type="button" className={styles.close} aria-label={fr.nav.close} onClick={close}>
+    <Overlay open={show} onClose={close} label={texts.nav.menu} placement="left" className={styles.drawer}>
+      <button type="button" className={styles.close} aria-label={texts.nav.close} onClick={close}>
         ×
       </button>
       {user && loggedIn ? (
@@ -40,14 +40,14 @@ export function MobileDrawer() {
             <RankBadge className={styles.rank} />
             {user.subscription && (
               <p className={styles.plan}>
-                {user.subscription.rank} <small>{fr.account.subscription[user.subscription.status](formatParisDay(user.subscription.until))}</small>
+                {user.subscription.rank} <small>{texts.account.subscription[user.subscription.status](formatParisDay(user.subscription.until, texts.numbers.dates))}</small>
               </p>
             )}
           </div>
         </div>
       ) : (
         <div className={styles.login}>
-          <p>{fr.browsing.drawerLogin}</p>
+          <p>{texts.browsing.drawerLogin}</p>
         </div>
       )}
       <div className={styles.tools}>
@@ -55,7 +55,7 @@ export function MobileDrawer() {
         <BasketButton />
         <CurrencyMenu />
       </div>
-      <nav aria-label={fr.browsing.mainNav} className={styles.entries} onClick={close}>
+      <nav aria-label={texts.browsing.mainNav} className={styles.entries} onClick={close}>
         {visibleEntries(loggedIn, identity).map((entry) => (
           <Link key={entry.href} href={entry.href} className={styles.entry} aria-current={isActive(entry, path) ? 'page' : undefined}>
             {entry.label}

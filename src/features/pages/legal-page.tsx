@@ -1,15 +1,15 @@
 // Legal notice (footer's "Mentions légales"): the static sections, then the
 // artwork's credits with links to its source and licence (CC BY 3.0 asks for both).
-import { fr } from '../../i18n/fr';
-import { frWebPages } from '../../i18n/fr-web-pages';
+import { texts } from '../../i18n/fr';
+import { webPagesTexts } from '../../i18n/fr-web-pages';
 import { usePlatform } from '../../platform/platform-context';
 import { StaticPage } from './static-page';
 
 export default function LegalPage() {
   const { openExternal } = usePlatform();
-  const { sections, credits } = frWebPages.legal;
+  const { sections, credits } = webPagesTexts.legal;
   return (
-    <StaticPage title={fr.legal.title} sections={sections}>
+    <StaticPage title={texts.legal.title} sections={sections}>
       <section>
         <h2>{credits.title}</h2>
         <p>{credits.text}</p>

@@ -1,7 +1,7 @@
-import { fr } from '../../i18n/fr';
-import { frWebPages } from '../../i18n/fr-web-pages';
+import { texts } from '../../i18n/fr';
+import { webPagesTexts } from '../../i18n/fr-web-pages';
 import { StaticPage } from './static-page';
 
 export default function PrivacyPage() {
-  return <StaticPage title={fr.privacy.title} sections={frWebPages.privacy.sections} />;
+  return <StaticPage title={texts.privacy.title} sections={webPagesTexts.privacy.sections} />;
 }
