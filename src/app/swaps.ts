@@ -35,6 +35,10 @@ import type { MenuPopupProps } from '../ui/menu-items';
 import type * as FloatingPlacement from '../ui/floating-placement';
 import type * as FloatingPlacementCompact from '../ui/floating-placement.compact';
 import type { Follow } from '../ui/floating-options';
+import type * as EnglishSource from '../features/language/english-source';
+import type * as EnglishSourceCompact from '../features/language/english-source.compact';
+import type { Platform } from '../platform/platform';
+import type { Translation } from '../i18n/live';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -105,6 +109,10 @@ interface FloatingPlacementModule {
   followAnchor: Follow;
 }
 
+interface EnglishSourceModule {
+  loadEnglish: (platform: Platform) => Promise<Translation>;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -141,4 +149,6 @@ export type Swaps = [
   Swap<FloatingPlacementModule, typeof FloatingPlacementCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
+  Swap<EnglishSourceModule, typeof EnglishSource>,
+  Swap<EnglishSourceModule, typeof EnglishSourceCompact>,
 ];

@@ -151,7 +151,7 @@ export const en: Dictionary<Fr> = {
     title: 'Contact',
   },
   language: {
-    label: 'Language',
+    label: (name) => `Language: ${name}`,
     names: { fr: 'Français', en: 'English' },
   },
   numbers: {

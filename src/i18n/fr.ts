@@ -158,7 +158,7 @@ export const fr = {
   },
   /** The language control, each language by its own name. */
   language: {
-    label: 'Langue',
+    label: (name: string) => `Langue : ${name}`,
     names: { fr: 'Français', en: 'English' },
   },
   /** How numbers and dates read: "12’500" (U+2019), "26 décembre 2026". */

@@ -4,12 +4,15 @@ import { useLocation } from 'wouter';
 import { texts } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
+import { useIdentity } from '../../state/identity';
+import { language, offeredLanguages } from '../../state/language';
 import { main } from '../../state/main-store';
 import { setOverlay, toggleOverlay } from '../../state/overlays';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { startDiscordLink } from './discord-link';
 import { setLoginShown } from './login-state';
 import { logout } from './logout';
+import { chooseLanguage } from '../language/language-actions';
 import styles from './account-slot.module.css';
 import { useHttp } from '../../api/http-context';
 import { useQueryClientSlot } from '../../api/query-client-slot';
@@ -18,6 +21,8 @@ import { withPressFeedback } from '../../ui/press-feedback';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
+  const { shown } = useSnapshot(language);
+  const identity = useIdentity();
   const clientSlot = useQueryClientSlot();
   const platform = usePlatform();
   const assetUrl = useAssetUrl();
@@ -51,6 +56,8 @@ export function AccountSlot() {
       ? []
       : [{ key: 'discord', label: texts.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
     ...(user.group === 'admin' ? [{ key: 'admin', label: texts.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
+    // The other languages the shop offers, each by its own name.
+    ...offeredLanguages(identity).filter((code) => code !== shown).map((code) => ({ key: code, label: texts.language.names[code], onSelect: () => void chooseLanguage(code) })),
     { key: 'logout', label: texts.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
   ];
   return (

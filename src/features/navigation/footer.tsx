@@ -1,5 +1,5 @@
 // Footer (spec 01 §2): the shop's pages, the hosted-store provider's legal links
-// and checkout note, and the social links (when the flag allows them): a known
+// and checkout note, the language control, and the social links (when the flag allows them): a known
 // network's mark (public/images/social/), or its name.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
@@ -8,12 +8,13 @@ import { texts } from '../../i18n/fr';
 import { footerTexts } from '../../i18n/fr-footer';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
+import { LanguageMenu } from '../language/language-menu';
 import styles from './footer.module.css';
 
 const PROVIDER_LINKS = [
-  { label: footerTexts.impressum, url: 'https://checkout.tebex.io/impressum' },
-  { label: footerTexts.terms, url: 'https://checkout.tebex.io/terms' },
-  { label: footerTexts.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
+  { label: 'impressum', url: 'https://checkout.tebex.io/impressum' },
+  { label: 'terms', url: 'https://checkout.tebex.io/terms' },
+  { label: 'privacyPolicy', url: 'https://checkout.tebex.io/privacy' },
 ] as const;
 
 export function Footer() {
@@ -39,11 +40,12 @@ export function Footer() {
       <div className={styles.links}>
         {PROVIDER_LINKS.map((link) => (
           <a key={link.url} {...external(link.url)}>
-            {link.label}
+            {footerTexts[link.label]}
           </a>
         ))}
       </div>
       <p className={styles.note}>{footerTexts.checkoutNote}</p>
+      <LanguageMenu />
       {social.length > 0 && (
         <nav className={styles.links} aria-label={texts.browsing.footerSocial}>
           {social.map((link) => {

@@ -17,6 +17,7 @@ import { useIdentity } from '../../state/identity';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
 import { RankBadge } from './rank-badge';
+import { LanguageMenu } from '../language/language-menu';
 import styles from './mobile-drawer.module.css';
 
 export function MobileDrawer() {
@@ -54,6 +55,7 @@ export function MobileDrawer() {
         <PointsButton className={styles.points} />
         <BasketButton />
         <CurrencyMenu />
+        <LanguageMenu />
       </div>
       <nav aria-label={texts.browsing.mainNav} className={styles.entries} onClick={close}>
         {visibleEntries(loggedIn, identity).map((entry) => (
