@@ -68,6 +68,7 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     subscriptionStatus: { active: 'active', ending: 'ending', ended: 'ended' },
     until: (date) => `until ${date}`,
     characters: 'Characters',
+    characterServer: (server, id) => `${server}, no. ${id}`,
     characterActive: 'in game',
     ledger: 'H-Points movements',
     ledgerColumns: { at: 'Date', kind: 'Type', delta: 'Amount', after: 'Balance after', note: 'Note' },

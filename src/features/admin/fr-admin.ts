@@ -67,6 +67,7 @@ export const frAdmin = {
     subscriptionStatus: { active: 'actif', ending: 'se termine', ended: 'terminé' } as Record<string, string>,
     until: (date: string) => `jusqu’au ${date}`,
     characters: 'Personnages',
+    characterServer: (server: string, id: number) => `${server}, n° ${id}`,
     characterActive: 'en jeu',
     ledger: 'Mouvements de H-Points',
     ledgerColumns: { at: 'Date', kind: 'Nature', delta: 'Montant', after: 'Solde après', note: 'Note' },

@@ -93,7 +93,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
             <ul className="adm-list">
               {player.characters.map((character) => (
                 <li key={`${character.server}-${character.id}`}>
-                  {character.firstname} {character.lastname} ({character.server}, n° {character.id}){character.active ? ` · ${t.characterActive}` : ''}
+                  {character.firstname} {character.lastname} ({t.characterServer(character.server, character.id)}){character.active ? ` · ${t.characterActive}` : ''}
                 </li>
               ))}
             </ul>

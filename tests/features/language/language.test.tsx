@@ -17,7 +17,8 @@ let root: ShopRoot | null = null;
 async function boot(storage = fakePlatform().storage) {
   const { config, ...base } = fakePlatform({ storage });
   const container = document.body.appendChild(document.createElement('div'));
-  root = await act(() => bootShop(container, base, config, { account: { ...demoAccount, shopTokens: 12500 } }));
+  const catalogue = { shopVer: 'v1', shopData: { products: [], bestSeller: [], shouldInterest: [] }, identity: HURRICANE };
+  root = await act(() => bootShop(container, base, config, { catalogue, account: { ...demoAccount, shopTokens: 12500 } }));
 }
 
 describe('the language', () => {
