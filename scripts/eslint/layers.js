@@ -39,7 +39,7 @@ export const FEATURES = {
   'daily-shop': { uses: ['catalogue'], public: ['daily-shop-page', 'use-daily-shop-sync'] },
   errors: { uses: [], public: ['error-page', 'fatal-error', 'fatal-error-gate'] },
   history: { uses: [], public: ['history-popup'] },
-  language: { uses: [], public: ['language-actions', 'language-menu'] },
+  language: { uses: [], public: ['english-source', 'language-actions', 'language-menu'] },
   'hosted-store': { uses: ['account', 'basket', 'currency', 'errors'], public: ['cash-actions', 'cash-buttons', 'hosted-store-root'] },
   navigation: { uses: ['account', 'checkout', 'currency', 'language'], public: ['footer', 'mobile-drawer-chunk', 'shop-chrome'] },
   notifications: { uses: [], public: ['use-session-notifications'] },
