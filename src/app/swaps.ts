@@ -32,9 +32,6 @@ import type { startShopData } from './data-root';
 import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
 import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
 import type { MenuPopupProps } from '../ui/menu-items';
-import type * as FloatingPlacement from '../ui/floating-placement';
-import type * as FloatingPlacementCompact from '../ui/floating-placement.compact';
-import type { Follow } from '../ui/floating-options';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -101,10 +98,6 @@ interface ServerPageModule {
   hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
 }
 
-interface FloatingPlacementModule {
-  followAnchor: Follow;
-}
-
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -137,8 +130,6 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacement>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacementCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
 ];
