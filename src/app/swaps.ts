@@ -32,6 +32,8 @@ import type { startShopData } from './data-root';
 import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
 import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
 import type { MenuPopupProps } from '../ui/menu-items';
+import type * as SanitizeHtml from '../lib/sanitize-html';
+import type * as SanitizeHtmlCompact from '../lib/sanitize-html.compact';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -98,6 +100,10 @@ interface ServerPageModule {
   hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
 }
 
+interface SanitizeHtmlModule {
+  sanitizeHtml: (html: string) => string;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -130,6 +136,8 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
+  Swap<SanitizeHtmlModule, typeof SanitizeHtml>,
+  Swap<SanitizeHtmlModule, typeof SanitizeHtmlCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
 ];
