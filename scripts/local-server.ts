@@ -19,7 +19,8 @@ export async function startServer(port: number, webRoot: string): Promise<ChildP
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', WEB_ROOT: webRoot, ALLOWED_ORIGINS: 'null' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 60 s: migrations and the demo data on a busy machine.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/config.json`)).ok) return child;
     } catch {

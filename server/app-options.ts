@@ -38,6 +38,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Renders a page's first paint into the HTML (dist/web-ssr); without it the page starts empty. */
   prerender?: Prerender;
+  /** ADMIN_REQUIRE_2FA=1: an admin without a second factor may only enrol one (docs/admin.md). */
+  adminRequire2fa?: boolean;
 }
 
 /** The markup of the shop's first render of a page, or null when it cannot be rendered. */

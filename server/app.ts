@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import type { Account } from '../src/api/contract/account';
@@ -28,6 +29,7 @@ import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
 import { leadImage } from '../src/domain/visibility';
 import { paletteStyle } from '../src/domain/palette-style';
+import { ShopConfig } from '../src/api/contract/config';
 
 /** The whole shop server as a Hono app: tests call app.request() without a network. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -66,7 +68,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
  */
 async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
   const config = await validShopConfig(c, deps);
-  const inline: Record<string, unknown> = { 'shop-config': config };
+  // The identity is inlined once, with the catalogue (the client takes it from there).
+  const inline: Record<string, unknown> = { 'shop-config': z.parse(ShopConfig, config) };
   const headers = { 'Content-Security-Policy': pageContentSecurityPolicy(config, publicOrigin(c, deps)) };
   const brand = config.brand && config.palette && { title: config.brand.shopName, icon: config.brand.logoUrl, style: paletteStyle(config.palette) };
   try {

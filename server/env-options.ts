@@ -97,6 +97,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, db: Database, forumKeys: 
     communityChatUrl: env.COMMUNITY_CHAT_URL ?? 'https://discord.gg/hurricane',
     socialLinks: env.SOCIAL_LINKS ? (JSON.parse(env.SOCIAL_LINKS) as AppOptions['socialLinks']) : [],
     webRoot: env.WEB_ROOT ?? join(root, 'dist', 'web'),
+    adminRequire2fa: env.ADMIN_REQUIRE_2FA === '1',
   };
 }
 

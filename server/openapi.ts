@@ -1,19 +1,21 @@
 import { toJSONSchema } from 'zod';
 import type * as z from 'zod/mini';
 import { adminEndpoints } from '../src/api/contract/admin';
+import { adminSecurityEndpoints } from '../src/api/contract/admin-security';
 import { ErrorBody } from '../src/api/contract/common';
 import { endpointSummaries, endpoints, type Endpoint, type EndpointName } from '../src/api/contract/endpoints';
 import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
+import { webPageEndpoints } from '../src/api/contract/web-pages';
 
 const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
   Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
 
-/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`). */
+/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`). */
 export function apiOperations(): [string, Endpoint][] {
   return [
     ...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
-    ...prefixed('manage', manageEndpoints),
+    ...prefixed('manage', manageEndpoints), ...prefixed('manage', adminSecurityEndpoints), ...prefixed('web', webPageEndpoints),
   ];
 }
 

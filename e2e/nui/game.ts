@@ -4,6 +4,8 @@ import type { Frame, Page } from '@playwright/test';
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_SETTINGS } from '../../server/services/default-settings';
+import { shopIdentity } from '../../src/domain/identity-from-settings';
 
 export const NUI_FILE = process.env.E2E_NUI_FILE
   ? pathToFileURL(process.env.E2E_NUI_FILE).href
@@ -115,6 +117,16 @@ export async function openFramedInGame(
   };
 }
 
+/** Hurricane's identity, as the demo data's settings give it. */
+const HURRICANE = shopIdentity(DEFAULT_SETTINGS);
+
+/** Like the real server, a catalogue comes with the shop's identity: Hurricane's, unless the answer sets one. */
+function withIdentity(key: string, answer: Answers[string]): Answers[string] {
+  const body = answer.body as { shopData?: unknown; identity?: unknown } | null;
+  if (key !== 'GET /api/shopVer' || !body?.shopData || body.identity) return answer;
+  return { ...answer, body: { ...body, identity: HURRICANE } };
+}
+
 /** The own API, https like every API the in-game page accepts. */
 export const API = 'https://api.test';
 
@@ -139,7 +151,7 @@ export async function fakeApi(page: Page, answers: Answers, afterLogin: Answers 
     const url = new URL(request.url());
     used.push(`${request.method()} ${url.pathname}${url.search}`);
     const key = `${request.method()} ${url.pathname}`;
-    const answer = (loggedIn && afterLogin[key]) || answers[key] || { status: 404, body: { error: 'Introuvable' } };
+    const answer = withIdentity(key, (loggedIn && afterLogin[key]) || answers[key] || { status: 404, body: { error: 'Introuvable' } });
     if (key === 'POST /api/loginGame' && (answer.status ?? 200) === 200) loggedIn = true;
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     await route.fulfill({ status: answer.status ?? 200, headers, body: JSON.stringify(answer.body) });

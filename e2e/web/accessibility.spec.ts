@@ -31,6 +31,8 @@ const visitorStates: [string, string, (page: Page) => Promise<void>][] = [
 
 for (const [name, path, act] of visitorStates) {
   test(`axe: ${name}, logged out`, async ({ page }) => {
+    // An axe pass over a whole page took past 30 s on a busy machine (as the console's).
+    test.slow();
     await page.goto(path);
     await started(page, false);
     await act(page);
@@ -57,6 +59,7 @@ const playerStates: [string, string, (page: Page) => Promise<void>][] = [
 
 for (const [name, path, act] of playerStates) {
   test(`axe: ${name}, logged in`, async ({ page }) => {
+    test.slow();
     await logIn(page);
     await page.goto(path);
     await started(page, true);

@@ -4,7 +4,7 @@ test('the web build renders its home', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page).toHaveTitle('Accueil · Hurricane Boutique');
+  await expect(page).toHaveTitle('Accueil · Hurricane');
   await expect(page.getByRole('link', { name: 'Hurricane' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

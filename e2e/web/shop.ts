@@ -38,3 +38,18 @@ export async function newPlayer(page: Page, name: string) {
   const { token } = (await minted.json()) as { token: string };
   expect((await page.request.post(`/api/loginGame?token=${token}`)).ok()).toBe(true);
 }
+
+/** As an admin does: a console page (the players' search by default), "Se connecter" in the refusal, the login panel. */
+export async function adminLogsIn(page: Page, path = '/admin/joueurs') {
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText('La console est réservée aux administrateurs. Connectez-vous avec un compte administrateur.');
+  // The server's first paint is inert until the shop has hydrated it.
+  await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  const panel = page.getByRole('dialog', { name: 'Connexion' });
+  await panel.getByLabel("Nom d'utilisateur").fill('admin');
+  await panel.getByLabel('Mot de passe').fill('admin1234');
+  await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Console d’administration' })).toBeVisible();
+}

@@ -141,3 +141,12 @@ export async function findFivemIdentity(db: Queryable, accountId: number): Promi
   const [row] = await db.query<{ username: string; fivem_id: string | null }>('SELECT username, fivem_id FROM accounts WHERE id = $1', [accountId]);
   return row;
 }
+
+export async function findPasswordHash(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, accountId: number, hash: string): Promise<void> {
+  await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, hash]);
+}

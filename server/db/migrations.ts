@@ -351,6 +351,37 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX tebex_claim_tries_license ON tebex_claim_tries (license, at);
   `,
+  // Admins' security and players' data (docs/admin.md): an admin's TOTP app (its secret,
+  // pending until a first code confirms it, and the last time step accepted, so a code is
+  // never taken twice), their recovery codes (hashed, each used once), whether a session
+  // gave its second factor, and when an account was erased (its personal fields are gone).
+  `
+  CREATE TABLE admin_totp (
+    account_id int PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    secret text NOT NULL,
+    confirmed_at timestamptz,
+    last_step bigint,
+    created_at timestamptz NOT NULL
+  );
+  CREATE TABLE admin_recovery_codes (
+    account_id int NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    code_hash text NOT NULL,
+    used_at timestamptz,
+    PRIMARY KEY (account_id, code_hash)
+  );
+  ALTER TABLE sessions ADD COLUMN second_factor_at timestamptz;
+  ALTER TABLE accounts ADD COLUMN erased_at timestamptz;
+  `,
+  // The figures (services/figures.ts) count a refund or a chargeback on the day it came:
+  // when a payment was reversed (cleared when the seller wins the dispute). Reversals
+  // recorded before know their ledger entry's date, else the payment's.
+  `
+  ALTER TABLE tebex_payments ADD COLUMN reversed_at timestamptz;
+  UPDATE tebex_payments p SET reversed_at = coalesce(
+    (SELECT min(l.at) FROM ledger_entries l WHERE l.ref = p.transaction_id AND l.kind = 'reversal'), p.received_at)
+    WHERE p.reversal IN ('refunded', 'disputed');
+  CREATE INDEX tebex_payments_received ON tebex_payments (received_at);
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

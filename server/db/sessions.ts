@@ -23,3 +23,18 @@ export async function deleteSession(db: Queryable, tokenHash: string): Promise<v
 export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
 }
+
+/** The session gave its second factor (an admin's TOTP or recovery code). */
+export async function markSecondFactor(db: Queryable, tokenHash: string, at: Date): Promise<void> {
+  await db.query('UPDATE sessions SET second_factor_at = $2 WHERE token_hash = $1', [tokenHash, at]);
+}
+
+export async function hasSecondFactor(db: Queryable, tokenHash: string): Promise<boolean> {
+  const [row] = await db.query<{ at: Date | null }>('SELECT second_factor_at AS at FROM sessions WHERE token_hash = $1', [tokenHash]);
+  return row?.at != null;
+}
+
+/** Ends the account's sessions, but the one with `keepHash` when given. */
+export async function deleteSessionsOf(db: Queryable, accountId: number, keepHash: string | null = null): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::text IS NULL OR token_hash <> $2)', [accountId, keepHash]);
+}

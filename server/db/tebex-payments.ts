@@ -46,8 +46,12 @@ export async function lockPayment(db: Queryable, transactionId: string): Promise
   return row;
 }
 
-export async function setReversal(db: Queryable, transactionId: string, reversal: Reversal): Promise<void> {
-  await db.query('UPDATE tebex_payments SET reversal = $2 WHERE transaction_id = $1', [transactionId, reversal]);
+/** Records how the payment came back and when (`won`: the money is back, no reversal date). */
+export async function setReversal(db: Queryable, transactionId: string, reversal: Reversal, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE tebex_payments SET reversal = $2, reversed_at = CASE WHEN $2 = 'won' THEN NULL ELSE $3::timestamptz END WHERE transaction_id = $1`,
+    [transactionId, reversal, at],
+  );
 }
 
 /** A payment as recorded, its row locked until the transaction ends (the in-game claim); undefined when it is unknown. */

@@ -3,6 +3,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import type { Account } from '../../src/api/contract/account';
 import type { AccountRow } from '../db/accounts';
 import { loadAccount } from '../services/accounts';
+import { sha256 } from '../services/secrets';
 import { closeSession, openSession, sessionAccount } from '../services/sessions';
 import type { AppContext, Deps } from './app-env';
 import { fail } from './http-error';
@@ -18,6 +19,12 @@ export async function currentAccount(c: AppContext, deps: Deps): Promise<Account
   const account = token ? await sessionAccount(deps.db, token, deps.now()) : null;
   c.set('account', account);
   return account;
+}
+
+/** How the sessions table names this request's session (the hash of its cookie's token), or null without one. */
+export function sessionKey(c: AppContext): string | null {
+  const token = getCookie(c, COOKIE);
+  return token ? sha256(token) : null;
 }
 
 export async function requireAccount(c: AppContext, deps: Deps): Promise<AccountRow> {

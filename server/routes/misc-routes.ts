@@ -7,6 +7,8 @@ import { currentAccount } from '../http/session';
 import { sendContactMessage } from '../services/contact';
 import { creatorCodes } from '../services/creators';
 import { exchangeRates } from '../services/exchange-rates';
+import { shownSettings } from '../services/shop-settings';
+import { webPageEndpoints } from '../../src/api/contract/web-pages';
 
 export function miscRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,6 +23,11 @@ export function miscRoutes(deps: Deps): Hono<AppEnv> {
   route(app, endpoints.getExchangeRate, async () => exchangeRates(db));
 
   route(app, endpoints.getCreators, async () => creatorCodes(db));
+
+  route(app, webPageEndpoints.legalTexts, async () => {
+    const { legalNotice, privacy } = await shownSettings(db);
+    return { legalNotice, privacy };
+  });
 
   return app;
 }

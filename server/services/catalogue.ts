@@ -7,6 +7,7 @@ import { salesSince } from '../db/purchases';
 import type { Queryable } from '../db/queryable';
 import { getSetting } from '../db/settings';
 import { parisDay } from './paris-time';
+import { sanitizeHtml } from './html-sanitizer';
 import { sha256 } from './secrets';
 import { readSettings } from './shop-settings';
 import { shopIdentity } from '../../src/domain/identity-from-settings';
@@ -60,7 +61,8 @@ async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const fixed = await fixedHighlights(db);
   const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
   return {
-    products: rows.map(toProduct),
+    // Descriptions leave the server cleaned: the game's page renders them as they come.
+    products: await Promise.all(rows.map(async (row) => ({ ...toProduct(row), description: await sanitizeHtml(row.description) }))),
     bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
     shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,
   };

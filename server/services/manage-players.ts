@@ -2,6 +2,7 @@
 // purchases and deliveries.
 import { STUCK_CLAIMS, type PlayerAnswer } from '../../src/api/contract/manage';
 import { ledgerOf } from '../db/ledger';
+import { erasedAt } from '../db/player-data';
 import { charactersOf, licenseOf, managedDeliveries, purchasesOf } from '../db/manage-queries';
 import type { Queryable } from '../db/queryable';
 import { subscriptionsOf } from '../db/subscriptions';
@@ -20,5 +21,6 @@ export async function playerDetail(db: Queryable, accountId: number): Promise<Pl
     deliveries: await managedDeliveries(db, { accountId }, STUCK_CLAIMS),
     purchases: await purchasesOf(db, accountId),
     characters: await charactersOf(db, accountId),
+    erasedAt: await erasedAt(db, accountId),
   };
 }

@@ -15,7 +15,7 @@ export async function startupAdvice(db: Database, adminUsernames: string | undef
     lines.push('Catalogue vide : importez-en un avec `npm run catalogue -- import catalogue/demo-catalogue.json` (ou votre fichier), ou créez les produits dans la console /admin.');
   }
   if (!admin) {
-    lines.push('Aucun admin : connectez-vous une fois à la boutique, puis `npm run admin -- grant <pseudo>` (serveur arrêté, ou avec DATABASE_URL), ou démarrez avec ADMIN_USERNAMES=<pseudo>.');
+    lines.push('Aucun admin : créez-en un avec `npm run admin -- create <pseudo>` (mot de passe demandé ; serveur arrêté, ou avec DATABASE_URL), ou connectez-vous une fois à la boutique puis `npm run admin -- grant <pseudo>`, ou démarrez avec ADMIN_USERNAMES=<pseudo>.');
   }
   return lines;
 }

@@ -27,12 +27,12 @@ export async function reversePayment(tx: Queryable, how: 'refunded' | 'disputed'
   const payment = await lockPayment(tx, transactionId);
   if (payment?.status === 'ignored') {
     // Nothing to take back, but a payment recorded without a buyer can no longer be claimed (/tebex).
-    await setReversal(tx, transactionId, how);
+    await setReversal(tx, transactionId, how, e.now);
     return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à reprendre, il ne peut plus être réclamé.` };
   }
   if (payment?.status !== 'credited') return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à reprendre.` };
   if (payment.reversal === 'refunded' || payment.reversal === 'disputed') return { result: 'duplicate' };
-  await setReversal(tx, transactionId, how);
+  await setReversal(tx, transactionId, how, e.now);
   // What the payment left on each account (credits, and any earlier reversal and restoration): all of it goes.
   for (const { accountId, total } of await totalsByRef(tx, transactionId, ['tebex', 'monthly', 'reversal'])) {
     if (total !== 0) await changeBalance(tx, { accountId, delta: -total, kind: 'reversal', ref: transactionId, note: REVERSAL_NOTES[how], at: e.now });
@@ -48,12 +48,12 @@ export async function restorePayment(tx: Queryable, e: Event): Promise<PaymentOu
   const payment = await lockPayment(tx, transactionId);
   if (payment?.status === 'ignored' && payment.reversal === 'disputed') {
     // A payment recorded without a buyer whose dispute the seller won: it may be claimed again.
-    await setReversal(tx, transactionId, 'won');
+    await setReversal(tx, transactionId, 'won', e.now);
     return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : il peut de nouveau être réclamé.` };
   }
   if (payment?.status !== 'credited') return { result: 'ignored', reason: `le paiement ${transactionId} n’a rien crédité : rien à rendre.` };
   if (payment.reversal !== 'disputed') return { result: 'duplicate' };
-  await setReversal(tx, transactionId, 'won');
+  await setReversal(tx, transactionId, 'won', e.now);
   for (const { accountId, delta } of await lastEntriesByRef(tx, transactionId, 'reversal')) {
     await changeBalance(tx, { accountId, delta: -delta, kind: 'reversal', ref: transactionId, note: REVERSAL_NOTES.won, at: e.now });
   }

@@ -23,6 +23,7 @@ export function callWith<E extends Endpoint>(http: Http, endpoint: E, params: Re
 }
 
 export type DeliveryState = 'pending' | 'stuck' | 'all';
+export type PaymentsFilter = 'all' | 'unmatched' | 'credited' | 'reversed';
 
 export const manageKeys = {
   all: ['manage'] as const,
@@ -34,6 +35,8 @@ export const manageKeys = {
   messages: () => [...manageKeys.all, 'messages'] as const,
   audit: (limit: number) => [...manageKeys.all, 'audit', limit] as const,
   settings: () => [...manageKeys.all, 'settings'] as const,
+  stats: (from: string, to: string) => [...manageKeys.all, 'stats', from, to] as const,
+  payments: (state: PaymentsFilter) => [...manageKeys.all, 'payments', state] as const,
 };
 
 /** An admin reads what is there now: answers are stale at once, and refetched on return to the page. */
@@ -88,6 +91,18 @@ export const manageQueries = {
       queryFn: ({ signal }) => http.call(manageEndpoints.audit, { query: { limit: String(limit) }, signal }),
       ...FRESH,
     }),
+  stats: (http: Http, from: string, to: string) =>
+    queryOptions({
+      queryKey: manageKeys.stats(from, to),
+      queryFn: ({ signal }) => http.call(manageEndpoints.stats, { query: { from, to }, signal }),
+      ...FRESH,
+    }),
+  payments: (http: Http, state: PaymentsFilter) =>
+    queryOptions({
+      queryKey: manageKeys.payments(state),
+      queryFn: ({ signal }) => http.call(manageEndpoints.payments, { query: { state }, signal }),
+      ...FRESH,
+    }),
 };
 
 export const adjustPoints = (http: Http, id: string, body: PointsBody) => callWith(http, manageEndpoints.adjustPoints, { id }, { json: body });
@@ -98,3 +113,5 @@ export const putHighlights = (http: Http, highlights: Highlights) => http.call(m
 export const retryDelivery = (http: Http, id: string) => callWith(http, manageEndpoints.retryDelivery, { id });
 export const cancelDelivery = (http: Http, id: string) => callWith(http, manageEndpoints.cancelDelivery, { id });
 export const handleMessage = (http: Http, id: string) => callWith(http, manageEndpoints.handleMessage, { id });
+export const creditPayment = (http: Http, transactionId: string, accountId: string) =>
+  callWith(http, manageEndpoints.creditPayment, { transactionId }, { json: { accountId } });

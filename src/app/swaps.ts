@@ -32,13 +32,12 @@ import type { startShopData } from './data-root';
 import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
 import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
 import type { MenuPopupProps } from '../ui/menu-items';
-import type * as FloatingPlacement from '../ui/floating-placement';
-import type * as FloatingPlacementCompact from '../ui/floating-placement.compact';
-import type { Follow } from '../ui/floating-options';
 import type * as EnglishSource from '../features/language/english-source';
 import type * as EnglishSourceCompact from '../features/language/english-source.compact';
 import type { Platform } from '../platform/platform';
 import type { Translation } from '../i18n/live';
+import type * as SanitizeHtml from '../lib/sanitize-html';
+import type * as SanitizeHtmlCompact from '../lib/sanitize-html.compact';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -105,8 +104,8 @@ interface ServerPageModule {
   hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
 }
 
-interface FloatingPlacementModule {
-  followAnchor: Follow;
+interface SanitizeHtmlModule {
+  sanitizeHtml: (html: string) => string;
 }
 
 interface EnglishSourceModule {
@@ -145,8 +144,8 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacement>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacementCompact>,
+  Swap<SanitizeHtmlModule, typeof SanitizeHtml>,
+  Swap<SanitizeHtmlModule, typeof SanitizeHtmlCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
   Swap<EnglishSourceModule, typeof EnglishSource>,

@@ -4,7 +4,7 @@
 // fails to compile on a missing or an extra key.
 export type Dictionary<T> = T extends string
   ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Dictionary<R>
     : { readonly [K in keyof T]: Dictionary<T[K]> };
 

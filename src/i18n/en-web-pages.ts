@@ -4,11 +4,11 @@ import type { frWebPages } from './fr-web-pages';
 
 export const enWebPages: Dictionary<typeof frWebPages> = {
   legal: {
-    sections: [
-      { title: 'Publisher', text: 'The Hurricane shop is published by the team of the Hurricane role-play game server, a non-profit community of players.' },
-      { title: 'Hosting', text: 'The website and its programming interface are hosted by the provider chosen by the Hurricane team, within the European Union.' },
+    sections: (shop) => [
+      { title: 'Publisher', text: `The ${shop} shop is published by the team of the ${shop} role-play game server, a non-profit community of players.` },
+      { title: 'Hosting', text: `The website and its programming interface are hosted by the provider chosen by the ${shop} team, within the European Union.` },
       { title: 'Payments', text: 'Real-money payments, billing and refunds are handled by Tebex, an authorised reseller, under its own terms.' },
-      { title: 'Ownership', text: 'Game content remains the property of its authors. Hurricane is affiliated with neither Rockstar Games nor Take-Two Interactive.' },
+      { title: 'Ownership', text: `Game content remains the property of its authors. ${shop} is affiliated with neither Rockstar Games nor Take-Two Interactive.` },
       { title: 'Contact', text: 'For any question, please use the form on the Contact page.' },
     ],
     credits: {
@@ -21,9 +21,9 @@ export const enWebPages: Dictionary<typeof frWebPages> = {
     },
   },
   privacy: {
-    sections: [
+    sections: (currency) => [
       { title: 'Data we use', text: 'The data you send us (nickname, email address, message) is used only to answer your requests.' },
-      { title: 'Account', text: 'Your ID, your characters and your H-Points balance are used to deliver your purchases in game. They are neither sold nor shared.' },
+      { title: 'Account', text: `Your ID, your characters and your ${currency} balance are used to deliver your purchases in game. They are neither sold nor shared.` },
       { title: 'Local storage', text: 'The shop keeps your preferences (currency, server, language) and the latest catalogue in your browser so that it shows faster.' },
       { title: 'Your rights', text: 'You can ask to access, correct or delete your data from the Contact page.' },
     ],

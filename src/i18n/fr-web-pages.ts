@@ -5,11 +5,12 @@ import { live } from './live';
 
 export const frWebPages = {
   legal: {
-    sections: [
-      { title: 'Éditeur', text: "La boutique Hurricane est éditée par l'équipe du serveur de jeu de rôle Hurricane, une communauté de joueurs sans but lucratif." },
-      { title: 'Hébergement', text: "Le site et son interface de programmation sont hébergés par le prestataire choisi par l'équipe Hurricane, au sein de l'Union européenne." },
+    /** The shop's own notice, until an admin sets one in the settings. */
+    sections: (shop: string) => [
+      { title: 'Éditeur', text: `La boutique ${shop} est éditée par l'équipe du serveur de jeu de rôle ${shop}, une communauté de joueurs sans but lucratif.` },
+      { title: 'Hébergement', text: `Le site et son interface de programmation sont hébergés par le prestataire choisi par l'équipe ${shop}, au sein de l'Union européenne.` },
       { title: 'Paiements', text: 'Les paiements en argent réel, la facturation et les remboursements sont assurés par Tebex, revendeur agréé, selon ses propres conditions.' },
-      { title: 'Propriété', text: "Les contenus du jeu restent la propriété de leurs auteurs. Hurricane n'est affilié ni à Rockstar Games ni à Take-Two Interactive." },
+      { title: 'Propriété', text: `Les contenus du jeu restent la propriété de leurs auteurs. ${shop} n'est affilié ni à Rockstar Games ni à Take-Two Interactive.` },
       { title: 'Contact', text: 'Pour toute question, utilisez le formulaire de la page Contact.' },
     ],
     credits: {
@@ -22,9 +23,9 @@ export const frWebPages = {
     },
   },
   privacy: {
-    sections: [
+    sections: (currency: string) => [
       { title: 'Données utilisées', text: 'Les données que vous nous transmettez (pseudo, adresse email, message) sont utilisées uniquement pour répondre à vos demandes.' },
-      { title: 'Compte', text: 'Votre identifiant, vos personnages et votre solde de H-Points servent à livrer vos achats en jeu. Ils ne sont ni vendus ni partagés.' },
+      { title: 'Compte', text: `Votre identifiant, vos personnages et votre solde de ${currency} servent à livrer vos achats en jeu. Ils ne sont ni vendus ni partagés.` },
       { title: 'Stockage local', text: "La boutique garde dans votre navigateur vos préférences (devise, serveur) et le dernier catalogue pour s'afficher plus vite." },
       { title: 'Vos droits', text: "Vous pouvez demander l'accès, la rectification ou la suppression de vos données depuis la page Contact." },
     ],

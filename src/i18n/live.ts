@@ -42,3 +42,9 @@ export function showWords(translation: Translation | null): void {
   if (translation) Object.assign(loaded, translation);
   for (const [name, { french, texts }] of registered) fill(texts, english ? (loaded[name] ?? french) : french);
 }
+
+/** Words a chunk brings for its own dictionaries (the console's): shown now when English is. */
+export function addWords(translation: Translation): void {
+  Object.assign(loaded, translation);
+  if (english) for (const name of Object.keys(translation)) fill(registered.get(name)?.texts ?? {}, translation[name]!);
+}

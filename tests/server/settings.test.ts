@@ -91,7 +91,7 @@ describe('the shop’s settings', () => {
     expect((await settings()).privacy).toEqual({ fr: '<h2>Éditeur</h2><p>Texte<img src="x.png"></p>' });
   });
 
-  it('dress the config the web page inlines and /config.json serves', async () => {
+  it('dress /config.json, the catalogue (/api/shopVer and inlined in the page) and the page itself', async () => {
     await put({ shopName: 'Boutique Tempête', currencyName: 'Jetons', accentColor: '#2f80ed', locales: ['fr'] });
     const identity = {
       brand: { shopName: 'Boutique Tempête', currencyName: 'Jetons', accentColor: '#2f80ed', logoUrl: '/images/uploads/logo.png' },
@@ -101,8 +101,17 @@ describe('the shop’s settings', () => {
       ranks: DEFAULT_SETTINGS.ranks,
     };
     expect((await t.call('/config.json')).body).toMatchObject(identity);
+    const shopVer = (await t.call('/api/shopVer')).body;
+    // White reads at 3.6:1 on this blue, black at 5.8:1: the text on it is black.
+    expect(shopVer.identity).toMatchObject({ ...identity, palette: { accent: '#2f80ed', on: '#000000' } });
     const page = await (await t.app.request('http://localhost/abonnements')).text();
-    const inlined = JSON.parse(/<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(page)![1]!);
-    expect(inlined).toMatchObject(identity);
+    const inlined = (id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)![1]!);
+    // Once, with the catalogue: the config the page inlines is the ShopConfig alone.
+    expect(inlined('shop-catalogue').identity).toEqual(shopVer.identity);
+    expect(inlined('shop-config')).not.toHaveProperty('brand');
+    expect(page).toMatch(/<html[^>]* style="--accent:#2f80ed;[^"]*--on-accent:#000000">/);
+    // A change is a new catalogue version: open pages take it at their next check.
+    await put({ currencyName: 'Jetons d’or' });
+    expect((await t.call('/api/shopVer')).body.shopVer).not.toBe(shopVer.shopVer);
   });
 });

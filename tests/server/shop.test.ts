@@ -247,7 +247,8 @@ describe('purchase rules (hardening)', () => {
 describe('static site', () => {
   it('serves files, falls back to index.html for pages, never for /api or /sandbox', async () => {
     expect((await t.call('/logo.txt')).body).toBe('logo');
-    expect((await t.call('/vehicules/zentorno')).body).toContain('<title>Boutique</title>');
+    // The page, titled with the shop's name from its settings.
+    expect((await t.call('/vehicules/zentorno')).body).toContain('<title>Hurricane</title>');
     expect((await t.call('/api/inconnu')).status).toBe(404);
     expect((await t.call('/sandbox/inconnu')).status).toBe(404);
   });

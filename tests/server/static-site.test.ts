@@ -99,4 +99,13 @@ describe('web pages', () => {
     expect(html).toContain(`{"text":"$' $& $$"}</script></head>`);
     expect(html).toContain('<div id="root"><p>$&</p></div>');
   });
+
+  it("takes the shop's title, icon and colours from its settings, escaped", () => {
+    const page = '<html lang="fr"><head><title>Hurricane Boutique</title><link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" /></head></html>';
+    const html = withPageExtras(page, { inline: {}, brand: { title: 'Atlas <RP> & co', icon: '/images/uploads/logo.png', style: '--accent:#2563eb' } });
+    expect(html).toContain('<html lang="fr" style="--accent:#2563eb">');
+    expect(html).toContain('<title>Atlas &lt;RP> &amp; co</title>');
+    expect(html).toContain('<link rel="icon" href="/images/uploads/logo.png" />');
+    expect(withPageExtras(page, { inline: {}, brand: { title: 'Atlas', icon: null, style: '' } })).toContain('href="/favicon.ico"');
+  });
 });

@@ -6,6 +6,8 @@ import { Account } from './account';
 import { Delivery } from './admin';
 import { GameServer } from './common';
 import { endpoint } from './endpoints';
+import { figuresEndpoints } from './manage-figures';
+import { paymentsEndpoints } from './manage-payments';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -79,6 +81,8 @@ export const PlayerAnswer = z.object({
   deliveries: z.array(ManagedDelivery),
   purchases: z.array(ManagedPurchase),
   characters: z.array(ManagedCharacter),
+  /** When the account was erased (its personal data gone); absent from an older server. */
+  erasedAt: z.optional(z.nullable(z.string())),
 });
 export type PlayerAnswer = z.infer<typeof PlayerAnswer>;
 
@@ -120,7 +124,11 @@ export const ManagedProduct = z.object({
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
 
 export const ProductParams = z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const ProductsAnswer = z.object({ products: z.array(ManagedProduct) });
+export const ProductsAnswer = z.object({
+  products: z.array(ManagedProduct),
+  /** Units sold of each product (by itemId; absent: none), what was not refunded nor charged back. */
+  sold: z.record(z.string(), z.number()),
+});
 
 /** The home's lists an admin may fix (empty: computed from sales, as without an admin). */
 export const Highlights = z.object({
@@ -167,6 +175,27 @@ export const AuditAnswer = z.object({ entries: z.array(AuditEntry) });
 
 export const OkAnswer = z.object({ ok: z.literal(true) });
 
+/** Rows as the database holds them (dates as ISO text), one array per table. */
+const Rows = z.array(z.record(z.string(), z.unknown()));
+/** Everything the shop holds on a player (the privacy page's right of access), one JSON file. */
+export const PlayerExport = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  characters: Rows,
+  ledger: Rows,
+  purchases: Rows,
+  payments: Rows,
+  tebexTransactions: Rows,
+  subscriptions: Rows,
+  rankPeriods: Rows,
+  deliveries: Rows,
+  contactMessages: Rows,
+});
+export type PlayerExport = z.infer<typeof PlayerExport>;
+export const EraseBody = z.object({ reason: PointsBody.shape.reason });
+/** The placeholder name an erased account keeps. */
+export const erasedName = (id: number | string) => `effacé-${id}`;
+
 const admin = 'admin' as const;
 export const manageEndpoints = {
   players: endpoint({ method: 'GET', path: '/api/manage/players', summary: 'Players by username, license or Discord id', auth: admin, query: PlayersQuery, answer: PlayersAnswer }),
@@ -185,5 +214,9 @@ export const manageEndpoints = {
   handleMessage: endpoint({ method: 'POST', path: '/api/manage/messages/{id}/handled', summary: 'Mark a contact message handled', auth: admin, params: MessageParams, answer: OkAnswer }),
   settings: endpoint({ method: 'GET', path: '/api/manage/settings', summary: 'The shop’s settings: its name, currency, languages, accent colour, logo, legal texts, game servers, category labels, ranks and monthly goal', auth: admin, answer: Settings }),
   putSettings: endpoint({ method: 'PUT', path: '/api/manage/settings', summary: 'Change the settings sent (each field replaced whole): the whole settings after; 400 names the bad field', auth: admin, body: SettingsPatch, answer: Settings, issueText: settingsIssue }),
+  exportPlayer: endpoint({ method: 'GET', path: '/api/manage/players/{id}/export', summary: 'Everything held on a player (account, characters, ledger, purchases, payments, deliveries, contact messages) as one JSON file; audited', auth: admin, params: PlayerParams, answer: PlayerExport }),
+  erasePlayer: endpoint({ method: 'POST', path: '/api/manage/players/{id}/erase', summary: 'Erase a player: no more login, username replaced by a placeholder, license, Discord id, email and characters gone, sessions ended; ledger, purchases and payments kept anonymized; audited', auth: admin, params: PlayerParams, body: EraseBody, answer: OkAnswer }),
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
+  ...figuresEndpoints,
+  ...paymentsEndpoints,
 } as const;

@@ -3,7 +3,7 @@
 // The whole console is one lazy chunk of the web route (with the shared chunks it needs,
 // which Vite fetches alongside it), so any console address shows after one round of
 // chunks. Not one chunk per page: every lazy entry that reuses the shop's modules makes
-// the first load export them, and per-page chunks split React and `texts` out of the shop's
+// the first load export them, and per-page chunks split React and `fr` out of the shop's
 // first-load chunk (about 0.6 KB gzip more on every player's first load, measured).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
@@ -14,24 +14,37 @@ import { main } from '../../state/main-store';
 import { PageLoader } from '../../ui/page-loader';
 import { setLoginShown } from '../account/login-state';
 import css from './admin.css?raw';
+import { addWords } from '../../i18n/live';
+import { adminEnglish } from './admin-english';
 import { adminTexts } from './fr-admin';
 import AuditPage from './audit-page';
 import CataloguePage from './catalogue-page';
+import DashboardPage from './dashboard-page';
 import DeliveriesPage from './deliveries-page';
 import MessagesPage from './messages-page';
+import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
 import SettingsPage from './settings-page';
+import { adminFiguresTexts } from './fr-admin-figures';
 import { adminSettingsTexts } from './fr-admin-settings';
+import { SecondFactorGate } from './second-factor-gate';
+import SecurityPage from './security-page';
 
+addWords(adminEnglish);
+
+// Labels are read at render: the console's words are those of the language shown.
 const TABS = [
-  { href: '/admin', label: adminTexts.nav.players, match: (path: string) => path === '/admin' || path.startsWith('/admin/joueurs') },
-  { href: '/admin/catalogue', label: adminTexts.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
-  { href: '/admin/livraisons', label: adminTexts.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
-  { href: '/admin/messages', label: adminTexts.nav.messages, match: (path: string) => path === '/admin/messages' },
-  { href: '/admin/journal', label: adminTexts.nav.audit, match: (path: string) => path === '/admin/journal' },
-  { href: '/admin/reglages', label: adminSettingsTexts.tab, match: (path: string) => path === '/admin/reglages' },
+  { href: '/admin', label: () => adminFiguresTexts.tab, match: (path: string) => path === '/admin' },
+  { href: '/admin/joueurs', label: () => adminTexts.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
+  { href: '/admin/catalogue', label: () => adminTexts.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/paiements', label: () => adminFiguresTexts.payments.tab, match: (path: string) => path === '/admin/paiements' },
+  { href: '/admin/livraisons', label: () => adminTexts.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
+  { href: '/admin/messages', label: () => adminTexts.nav.messages, match: (path: string) => path === '/admin/messages' },
+  { href: '/admin/journal', label: () => adminTexts.nav.audit, match: (path: string) => path === '/admin/journal' },
+  { href: '/admin/reglages', label: () => adminSettingsTexts.tab, match: (path: string) => path === '/admin/reglages' },
+  { href: '/admin/securite', label: () => adminTexts.nav.security, match: (path: string) => path === '/admin/securite' },
 ];
 
 /**
@@ -67,37 +80,46 @@ export default function AdminConsole() {
 }
 
 function Console() {
-  const [path] = useLocation();
   return (
-    <>
-      <nav aria-label={adminTexts.nav.label}>
-        <ul className="adm-tabs">
-          {TABS.map((tab) => (
-            <li key={tab.href}>
-              <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ShopQueries>
+    <ShopQueries>
+      <SecondFactorGate>
+        <Tabs />
         <Switch>
-          <Route path="/admin" component={PlayersPage} />
+          <Route path="/admin" component={DashboardPage} />
+          <Route path="/admin/joueurs" component={PlayersPage} />
           <Route path="/admin/joueurs/:id" component={PlayerPage} />
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />
           <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/paiements" component={PaymentsPage} />
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
           <Route path="/admin/journal" component={AuditPage} />
           <Route path="/admin/reglages" component={SettingsPage} />
+          <Route path="/admin/securite" component={SecurityPage} />
           <Route>
             <p role="alert">{adminTexts.notFound}</p>
           </Route>
         </Switch>
-      </ShopQueries>
-    </>
+      </SecondFactorGate>
+    </ShopQueries>
+  );
+}
+
+function Tabs() {
+  const [path] = useLocation();
+  return (
+    <nav aria-label={adminTexts.nav.label}>
+      <ul className="adm-tabs">
+        {TABS.map((tab) => (
+          <li key={tab.href}>
+            <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
+              {tab.label()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -168,3 +168,12 @@ export function CheckField({ label, registration, value }: { label: string; regi
     </div>
   );
 }
+
+/** A form's "Enregistrer", busy while its save travels. */
+export function SaveButton({ pending }: { pending: boolean }) {
+  return (
+    <button type="submit" className="button-primary" disabled={pending} aria-busy={pending || undefined}>
+      {pending ? adminTexts.common.saving : adminTexts.common.save}
+    </button>
+  );
+}

@@ -3,6 +3,7 @@
 // A write changes the shop's version: players' shops pick it up at their next check.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import * as z from 'zod/mini';
@@ -10,12 +11,14 @@ import type { Highlights, ManagedProduct } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
-import { texts } from '../../i18n/fr';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, QueryView, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, QueryView, SaveButton, TextAreaField, errorText } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { NO_FILTER, filterProducts } from './catalogue-filters';
+import { CatalogueFinder } from './catalogue-finder';
 import { adminTexts } from './fr-admin';
+import { adminFiguresTexts } from './fr-admin-figures';
 
 const t = adminTexts.catalogue;
 
@@ -33,9 +36,9 @@ export default function CataloguePage() {
         </Link>
       </div>
       <QueryView query={products}>
-        {({ products: list }) => (
+        {({ products: list, sold }) => (
           <>
-            <ProductTable products={list} />
+            <ProductTable products={list} sold={sold} />
             <HighlightsEditor known={new Set(list.map((product) => product.itemId))} />
           </>
         )}
@@ -44,8 +47,9 @@ export default function CataloguePage() {
   );
 }
 
-function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
+function ProductTable({ products, sold }: { products: readonly ManagedProduct[]; sold: Readonly<Record<string, number>> }) {
   const http = useHttp();
+  const [filter, setFilter] = useState(NO_FILTER);
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (product: ManagedProduct) => putProduct(http, { ...product, hidden: !product.hidden }),
@@ -55,14 +59,19 @@ function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
     },
     onError: (error) => showToast(errorText(error), 'error'),
   });
-  const sorted = [...products].sort((a, b) => a.category.localeCompare(b.category) || a.index - b.index || a.name.localeCompare(b.name));
+  const sorted = filterProducts(products, sold, filter);
   const c = t.columns;
   const columns: AdminColumn<ManagedProduct>[] = [
+    {
+      header: <span className="visually-hidden">{adminFiguresTexts.catalogue.image}</span>,
+      cell: (product) => (product.images[0] ? <img src={product.images[0]} alt="" width={48} height={48} loading="lazy" className="adm-thumb" /> : null),
+    },
     { header: c.name, cell: (product) => product.name },
     { header: c.itemId, cell: (product) => product.itemId, mono: true },
     { header: c.category, cell: (product) => adminTexts.product.categories[product.category] ?? product.category },
     { header: c.price, cell: priceText, numeric: true },
-    { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks, texts.numbers)), numeric: true },
+    { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks)), numeric: true },
+    { header: adminFiguresTexts.catalogue.sold, cell: (product) => formatTokens(sold[product.itemId] ?? 0), numeric: true },
     { header: c.state, cell: (product) => (product.hidden ? t.hidden : t.visible) },
     {
       header: c.actions,
@@ -84,7 +93,12 @@ function ProductTable({ products }: { products: readonly ManagedProduct[] }) {
       ),
     },
   ];
-  return <AdminTable label={t.title} columns={columns} rows={sorted} rowKey={(product) => product.itemId} />;
+  return (
+    <>
+      <CatalogueFinder filter={filter} onChange={setFilter} shown={sorted.length} total={products.length} />
+      <AdminTable label={t.title} columns={columns} rows={sorted} rowKey={(product) => product.itemId} empty={adminFiguresTexts.catalogue.none} />
+    </>
+  );
 }
 
 const lines = (text: string) => text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);
@@ -132,9 +146,7 @@ function HighlightsForm({ initial, known }: { initial: Highlights; known: Readon
       </div>
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
       <div className="adm-actions">
-        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? adminTexts.common.saving : adminTexts.common.save}
-        </button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

@@ -18,6 +18,7 @@ import { AdminTable, type AdminColumn } from './admin-table';
 import { DeliveryTable } from './delivery-table';
 import { adminTexts } from './fr-admin';
 import { integerText, reasonText, toNumber } from './form-rules';
+import { PlayerData } from './player-data';
 
 const t = adminTexts.player;
 
@@ -28,7 +29,7 @@ export default function PlayerPage() {
   return (
     <AdminPage title={query.data?.account.username ?? adminTexts.players.title}>
       <p>
-        <Link href="/admin">← {t.back}</Link>
+        <Link href="/admin/joueurs">← {t.back}</Link>
       </p>
       <QueryView query={query}>{(player) => <PlayerView id={id} player={player} />}</QueryView>
     </AdminPage>
@@ -66,6 +67,12 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
             <dd className="adm-mono">{player.license ?? '—'}</dd>
             <dt>{t.discord}</dt>
             <dd className="adm-mono">{account.discordId ?? '—'}</dd>
+            {player.erasedAt && (
+              <>
+                <dt>{t.erasedAt}</dt>
+                <dd>{formatDate(player.erasedAt)}</dd>
+              </>
+            )}
           </dl>
         </section>
         <AdjustPoints id={id} username={account.username} />
@@ -109,6 +116,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
         <h2 id="adm-deliveries">{t.deliveries}</h2>
         <DeliveryTable deliveries={player.deliveries} showPlayer={false} />
       </section>
+      <PlayerData id={id} username={account.username} erased={!!player.erasedAt} />
     </>
   );
 }

@@ -28,7 +28,7 @@ function PlayerSearch({ q }: { q: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    navigate(value ? `/admin?q=${encodeURIComponent(value)}` : '/admin');
+    navigate(value ? `/admin/joueurs?q=${encodeURIComponent(value)}` : '/admin/joueurs');
   };
   return (
     <>

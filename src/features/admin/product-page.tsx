@@ -17,7 +17,7 @@ import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, CheckField, InputField, QueryView, SelectField, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, TextAreaField, errorText } from './admin-ui';
 import { adminTexts } from './fr-admin';
 import { emptyValues, productSchema, toProduct, toValues, type ProductValues } from './product-form';
 
@@ -113,9 +113,7 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
       {Object.keys(errors).length > 0 && formState.isSubmitted && <p className="adm-error">{t.invalid}</p>}
       <div className="adm-actions adm-sticky">
-        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? adminTexts.common.saving : adminTexts.common.save}
-        </button>
+        <SaveButton pending={save.isPending} />
         <Link href="/admin/catalogue" className="button-secondary">
           {adminTexts.common.cancel}
         </Link>

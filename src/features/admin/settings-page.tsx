@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import type * as z from 'zod/mini';
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { IMAGE_UPLOAD } from '../../api/contract/manage';
 import { Settings, settingsIssue } from '../../api/contract/settings';
 import { LOCALES } from '../../api/contract/shop-identity';
@@ -17,7 +17,7 @@ import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, CheckField, InputField, QueryView, SelectField, errorText } from './admin-ui';
+import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, errorText } from './admin-ui';
 import { adminTexts } from './fr-admin';
 import { adminSettingsTexts } from './fr-admin-settings';
 import { SettingsRanks } from './settings-ranks';
@@ -28,7 +28,16 @@ const f = t.fields;
 export type SettingsForm = UseFormReturn<Settings>;
 
 /** The contract's rules, in French texts naming the field, as the server's own refusals. */
-const resolver = zodResolver(Settings, { error: (issue) => settingsIssue({ ...issue, path: issue.path ?? [] } as z.core.$ZodIssue) });
+const contractRules = zodResolver(Settings, { error: (issue) => settingsIssue({ ...issue, path: issue.path ?? [] } as z.core.$ZodIssue) });
+
+/** An emptied text is undefined (its default applies): a key no longer there, as the server will read it. */
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutEmpty(v)]));
+}
+
+const resolver: Resolver<Settings> = (values, context, options) => contractRules(withoutEmpty(values) as Settings, context, options);
 
 export default function SettingsPage() {
   const settings = useQuery(manageQueries.settings(useHttp()));
@@ -56,8 +65,14 @@ function SettingsEditor({ settings }: { settings: Settings }) {
     },
   });
   const languages = LOCALES.map((locale) => ({ value: locale, label: t.languages[locale] }));
+  // Every refusal at once, beside the button: a rule of the whole (a perk of a removed rank) has no field.
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const submit = handleSubmit(
+    (values) => (setRefusals([]), save.mutate(values)),
+    (invalid) => setRefusals(errorMessages(invalid)),
+  );
   return (
-    <form noValidate className="adm-stack" onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <form noValidate className="adm-stack" onSubmit={submit}>
       <section className="adm-card adm-stack" aria-labelledby="adm-s-identity">
         <h2 id="adm-s-identity">{t.sections.identity}</h2>
         <div className="adm-grid">
@@ -85,14 +100,27 @@ function SettingsEditor({ settings }: { settings: Settings }) {
       <SettingsRanks form={form} />
       <Goal form={form} />
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
-      {errors.root && <p className="adm-error">{errors.root.message}</p>}
+      {refusals.length > 0 && (
+        <Banner tone="error">{refusals.join(' ')}</Banner>
+      )}
       <div className="adm-actions adm-sticky">
-        <button type="submit" className="button-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? adminTexts.common.saving : adminTexts.common.save}
-        </button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );
+}
+
+/** The messages of a refused form, each once, in the form's order. */
+function errorMessages(errors: FieldErrors): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') found.add(message);
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child);
+  };
+  walk(errors);
+  return [...found];
 }
 
 /** The colour, its contrast with the background, and a card and a button drawn with it. */

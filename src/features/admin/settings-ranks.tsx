@@ -24,7 +24,14 @@ export function SettingsRanks({ form }: { form: SettingsForm }) {
   const [adding, setAdding] = useState('');
   const grades = (catalogue.data?.products ?? []).filter((product) => product.category === 'Grades');
   const nameOf = (itemId: string) => grades.find((product) => product.itemId === itemId)?.name ?? itemId;
-  const setRanks = (next: string[]) => form.setValue('ranks.products', next, { shouldDirty: true, shouldValidate: true });
+  const setRanks = (next: string[]) => {
+    form.setValue('ranks.products', next, { shouldDirty: true, shouldValidate: true });
+    // A removed rank leaves the perks' rows and the best seller with it.
+    const perksNow = form.getValues('ranks.perks');
+    form.setValue('ranks.perks', perksNow.map((perk) => ({ ...perk, values: Object.fromEntries(Object.entries(perk.values).filter(([id]) => next.includes(id))) })), { shouldDirty: true });
+    const best = form.getValues('ranks.bestSeller');
+    if (best !== null && !next.includes(best)) form.setValue('ranks.bestSeller', null, { shouldDirty: true });
+  };
   const errors = form.formState.errors.ranks;
   const addable = grades.filter((product) => !ranks.includes(product.itemId));
   return (

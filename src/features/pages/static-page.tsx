@@ -1,23 +1,34 @@
-// A static French text page: a title, its sections, and what a page adds after them.
+// A static text page: a title, then the HTML an admin set for it (sanitized), or its own
+// sections while none is set, and what a page adds after them.
 import type { ReactNode } from 'react';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { PageLoader } from '../../ui/page-loader';
 import styles from './static-page.module.css';
 
 interface StaticPageProps {
   title: string;
+  /** The admin's text: undefined while it comes, null when there is none. */
+  html: string | null | undefined;
   sections: readonly { title: string; text: string }[];
   children?: ReactNode;
 }
 
-export function StaticPage({ title, sections, children }: StaticPageProps) {
+export function StaticPage({ title, html, sections, children }: StaticPageProps) {
   return (
     <main className={`page ${styles.page}`}>
       <h1>{title}</h1>
-      {sections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <p>{section.text}</p>
-        </section>
-      ))}
+      {html === undefined ? (
+        <PageLoader />
+      ) : html ? (
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      ) : (
+        sections.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))
+      )}
       {children}
     </main>
   );

@@ -1,14 +1,34 @@
 // Renders the console (its lazy pages load as on the web) at a path, for an admin unless told otherwise, with the toasts shown.
 import { Suspense } from 'react';
 import type { Account } from '../../../src/api/contract/account';
+import type { SecondFactorStatus } from '../../../src/api/contract/admin-security';
 import type { ManagedProduct, PlayerAnswer } from '../../../src/api/contract/manage';
 import AdminConsole from '../../../src/features/admin/admin-console';
 import { Toaster } from '../../../src/ui/toast';
+import { mockApi, type Answer, type Handler } from '../../http-mock';
 import { renderWithShop } from '../../render';
 import { resetStores } from '../../stores';
 
 export const adminAccount: Account = { id: '9', username: 'admin', avatarUrl: null, rank: null, shopTokens: 0, group: 'admin', discordId: null };
 export const playerAccount: Account = { id: '1', username: 'demo', avatarUrl: null, rank: 'gold', shopTokens: 12500, group: 'user', discordId: '123' };
+
+/** An admin without a second factor on a shop that does not require one: the console opens at once. */
+export const noSecondFactor: SecondFactorStatus = { enrolled: false, verified: true, required: false, recoveryLeft: 0 };
+
+/**
+ * mockApi for the console: its second factor's state answered too (the console asks it
+ * first), that call left out of `calls`, so a test sees the calls of its page only.
+ */
+export function mockAdminApi(routes: Record<string, Handler | Answer>, secondFactor: SecondFactorStatus | Handler = noSecondFactor) {
+  const mocked = mockApi({
+    ...routes,
+    'GET /api/manage/2fa': (call) => {
+      mocked.calls.splice(mocked.calls.indexOf(call), 1);
+      return typeof secondFactor === 'function' ? secondFactor(call) : { body: secondFactor };
+    },
+  });
+  return mocked;
+}
 
 export function renderAdmin(path: string, user: Account | null = adminAccount) {
   resetStores({ user });

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProduct } from '../../../src/api/contract/manage';
-import { mockApi, type Call } from '../../http-mock';
-import { pack, renderAdmin, sword } from './admin-render';
+import type { Call } from '../../http-mock';
+import { pack, renderAdmin, sword, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const products = { 'GET /api/manage/products': { body: { products: [sword, pack] } } };
+const products = { 'GET /api/manage/products': { body: { products: [sword, pack], sold: { sword: 3 } } } };
 const highlights = { 'GET /api/manage/highlights': { body: { bestSeller: ['sword'], shouldInterest: [] } } };
 const puts = (calls: Call[]) => calls.filter((call) => call.init.method === 'PUT');
 
 describe('catalogue', () => {
   it('lists every product with its price, stock and state', async () => {
-    mockApi({ ...products, ...highlights });
+    mockAdminApi({ ...products, ...highlights });
     renderAdmin('/admin/catalogue');
     const row = (await screen.findByText('Épée')).closest('tr')!;
     expect(within(row).getByText('Arme')).toBeTruthy();
@@ -26,8 +26,35 @@ describe('catalogue', () => {
     expect(screen.getByRole('link', { name: 'Nouveau produit' }).getAttribute('href')).toBe('/admin/nouveau-produit');
   });
 
+  it('finds a product by name (any accent) or id, filters by category, visibility and payment, sorts by sales; thumbnails', async () => {
+    mockAdminApi({ ...products, ...highlights });
+    renderAdmin('/admin/catalogue');
+    await screen.findByText('Épée');
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(screen.getByText('Épée').closest('tr')!.querySelector('img')?.getAttribute('src')).toBe('/images/products/sword.webp');
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: 'epee' } });
+    expect(names()).toEqual(['Épée']);
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: 'points_1' } });
+    expect(names()).toEqual(['1000 H-Points']);
+    expect(screen.getByText('1 produit sur 2.').getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByLabelText('Nom ou identifiant'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'tokens' } });
+    expect(names()).toEqual(['Épée']);
+    fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Visibilité'), { target: { value: 'hidden' } });
+    expect(screen.getByText('Aucun produit ne correspond.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Visibilité'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Points boutique' } });
+    expect(names()).toEqual(['1000 H-Points']);
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'sales' } });
+    expect(names()).toEqual(['Épée', '1000 H-Points']);
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'name' } });
+    expect(names()).toEqual(['1000 H-Points', 'Épée']);
+  });
+
   it('hides a product: the whole product put back with hidden', async () => {
-    const { calls } = mockApi({ ...products, ...highlights, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, ...highlights, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
     renderAdmin('/admin/catalogue');
     fireEvent.click(await screen.findByRole('button', { name: 'Masquer Épée' }));
     expect(await screen.findByText('Épée est masqué aux joueurs.')).toBeTruthy();
@@ -35,7 +62,7 @@ describe('catalogue', () => {
   });
 
   it('saves the best sellers and home suggestions, refusing unknown products', async () => {
-    const { calls } = mockApi({ ...products, ...highlights, 'PUT /api/manage/highlights': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, ...highlights, 'PUT /api/manage/highlights': (call) => ({ body: call.json }) });
     renderAdmin('/admin/catalogue');
     const best = await screen.findByLabelText('Meilleures ventes');
     expect((best as HTMLTextAreaElement).value).toBe('sword');
@@ -51,7 +78,7 @@ describe('catalogue', () => {
 
 describe('a product', () => {
   it('edits the price: PUT /api/manage/products/{itemId} with every field', async () => {
-    const { calls } = mockApi({ ...products, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
+    const { calls } = mockAdminApi({ ...products, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
     const { location } = renderAdmin('/admin/catalogue/sword');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modifier Épée' })).toBeTruthy();
     expect((screen.getByLabelText(/^Identifiant/) as HTMLInputElement).readOnly).toBe(true);
@@ -64,14 +91,14 @@ describe('a product', () => {
   });
 
   it('shows the server’s French refusal naming the field', async () => {
-    mockApi({ ...products, 'PUT /api/manage/products/sword': { status: 400, body: { error: 'Produit sword : le champ « price » est invalide.' } } });
+    mockAdminApi({ ...products, 'PUT /api/manage/products/sword': { status: 400, body: { error: 'Produit sword : le champ « price » est invalide.' } } });
     renderAdmin('/admin/catalogue/sword');
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Produit sword : le champ « price » est invalide.')).toBeTruthy();
   });
 
   it('previews the description sanitized, as players see it', async () => {
-    mockApi(products);
+    mockAdminApi(products);
     renderAdmin('/admin/catalogue/sword');
     const html = await screen.findByLabelText('Description (HTML)');
     fireEvent.change(html, { target: { value: '<p>Lame <b>fine</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>' } });
@@ -82,13 +109,13 @@ describe('a product', () => {
   });
 
   it('creates a product with an uploaded image; the grants only for a cash package', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       ...products,
       'POST /api/manage/images': { body: { url: '/images/uploads/casque.png' } },
       'PUT /api/manage/products/casque': (call) => ({ body: call.json }),
     });
     renderAdmin('/admin/nouveau-produit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeTruthy();
     fireEvent.change(await screen.findByLabelText(/^Identifiant/), { target: { value: 'sword' } });
     expect(await screen.findByText('Cet identifiant est déjà pris')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Identifiant/), { target: { value: 'Casque!' } });
@@ -122,7 +149,7 @@ describe('a product', () => {
   });
 
   it('says so for an unknown product', async () => {
-    mockApi(products);
+    mockAdminApi(products);
     renderAdmin('/admin/catalogue/inconnu');
     expect(await screen.findByText('Ce produit n’existe pas.')).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../http-mock';
-import { demoPlayer, renderAdmin } from './admin-render';
+import { demoPlayer, renderAdmin, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,13 +11,13 @@ const found = { players: [{ id: '1', username: 'demo', license: 'license:abc', d
 
 describe('players', () => {
   it('searches by the address’s ?q= and links each player to their page', async () => {
-    const { calls } = mockApi({ 'GET /api/manage/players': { body: found } });
-    const { location } = renderAdmin('/admin');
-    expect(screen.getByText('Saisissez un pseudo, une licence ou un identifiant Discord.')).toBeTruthy();
+    const { calls } = mockAdminApi({ 'GET /api/manage/players': { body: found } });
+    const { location } = renderAdmin('/admin/joueurs');
+    expect(await screen.findByText('Saisissez un pseudo, une licence ou un identifiant Discord.')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un joueur' }), { target: { value: ' demo ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     const link = await screen.findByRole('link', { name: 'demo' });
-    expect(location.history?.at(-1)).toBe('/admin?q=demo');
+    expect(location.history?.at(-1)).toBe('/admin/joueurs?q=demo');
     expect(calls[0]?.url.search).toBe('?q=demo');
     expect(link.getAttribute('href')).toBe('/admin/joueurs/1');
     const row = link.closest('tr')!;
@@ -27,8 +26,8 @@ describe('players', () => {
   });
 
   it('says when no player matches', async () => {
-    mockApi({ 'GET /api/manage/players': { body: { players: [] } } });
-    renderAdmin('/admin?q=personne');
+    mockAdminApi({ 'GET /api/manage/players': { body: { players: [] } } });
+    renderAdmin('/admin/joueurs?q=personne');
     expect(await screen.findByText('Aucun joueur ne correspond.')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('personne');
   });
@@ -36,7 +35,7 @@ describe('players', () => {
 
 describe('a player’s page', () => {
   it('shows balance, rank, subscription, characters, ledger, purchases and deliveries', async () => {
-    const { calls } = mockApi({ 'GET /api/manage/players/1': { body: demoPlayer } });
+    const { calls } = mockAdminApi({ 'GET /api/manage/players/1': { body: demoPlayer } });
     renderAdmin('/admin/joueurs/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'demo' })).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/manage/players/1');
@@ -56,7 +55,7 @@ describe('a player’s page', () => {
 
   it('adjusts H-Points after a confirmation, then shows the new balance', async () => {
     let balance = 12500;
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       'GET /api/manage/players/1': () => ({ body: { ...demoPlayer, account: { ...demoPlayer.account, shopTokens: balance } } }),
       'POST /api/manage/players/1/points': () => {
         balance += 500;
@@ -82,7 +81,7 @@ describe('a player’s page', () => {
   });
 
   it('checks the amount and the reason in French before asking', async () => {
-    mockApi({ 'GET /api/manage/players/1': { body: demoPlayer } });
+    mockAdminApi({ 'GET /api/manage/players/1': { body: demoPlayer } });
     renderAdmin('/admin/joueurs/1');
     await screen.findByRole('heading', { level: 1, name: 'demo' });
     fireEvent.click(screen.getByRole('button', { name: 'Ajuster les H-Points' }));
@@ -99,7 +98,7 @@ describe('a player’s page', () => {
   });
 
   it('shows the server’s French refusal in the confirmation', async () => {
-    mockApi({
+    mockAdminApi({
       'GET /api/manage/players/1': { body: demoPlayer },
       'POST /api/manage/players/1/points': { status: 400, body: { error: 'Le solde ne peut pas devenir négatif.' } },
     });
@@ -115,7 +114,7 @@ describe('a player’s page', () => {
   });
 
   it('refunds a purchase with a reason, confirmed', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       'GET /api/manage/players/1': { body: demoPlayer },
       'POST /api/manage/purchases/o1/refund': { body: { shopTokens: 13700 } },
     });

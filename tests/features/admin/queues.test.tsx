@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../http-mock';
-import { demoPlayer, renderAdmin } from './admin-render';
+import { demoPlayer, renderAdmin, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,7 +9,7 @@ const acked = { ...stuck, id: '78', claims: 1, ackedAt: '2026-11-21T10:00:00.000
 
 describe('deliveries', () => {
   it('lists the pending ones by default, then the stuck ones', async () => {
-    const { calls } = mockApi({ 'GET /api/manage/deliveries': { body: { deliveries: [stuck, acked] } } });
+    const { calls } = mockAdminApi({ 'GET /api/manage/deliveries': { body: { deliveries: [stuck, acked] } } });
     const { location } = renderAdmin('/admin/livraisons');
     const row = (await screen.findByText('sword')).closest('tr')!;
     expect(calls[0]?.url.search).toBe('?state=pending');
@@ -26,7 +25,7 @@ describe('deliveries', () => {
   });
 
   it('retries one, and cancels one once confirmed', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       'GET /api/manage/deliveries': { body: { deliveries: [stuck] } },
       'POST /api/manage/deliveries/77/retry': { body: { ok: true } },
       'POST /api/manage/deliveries/77/cancel': { body: { ok: true } },
@@ -50,7 +49,7 @@ describe('contact messages', () => {
 
   it('shows the newest first and marks one "Traitée"', async () => {
     let handled: string | null = null;
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       'GET /api/manage/messages': () => ({ body: { messages: [older, { ...newer, handledAt: handled }] } }),
       'POST /api/manage/messages/2/handled': () => {
         handled = '2026-11-25T10:00:00.000Z';
@@ -71,7 +70,7 @@ describe('contact messages', () => {
 
 describe('audit log', () => {
   it('lists who did what, with before and after', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockAdminApi({
       'GET /api/manage/audit': {
         body: { entries: [{ id: '5', at: '2026-11-25T10:00:00.000Z', adminId: '9', adminName: 'admin', action: 'points.adjust', target: 'account:1', before: { shopTokens: 12500 }, after: { shopTokens: 13000 } }] },
       },

@@ -1,10 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import LegalPage from '../../../src/features/pages/legal-page';
+import PrivacyPage from '../../../src/features/pages/privacy-page';
+import { mockApi } from '../../http-mock';
 import { fakePlatform, renderWithShop } from '../../render';
+import { HURRICANE, resetStores } from '../../stores';
+
+const texts = (legalNotice: Record<string, string> = {}, privacy: Record<string, string> = {}) => mockApi({ 'GET /api/legalTexts': { body: { legalNotice, privacy } } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetStores();
+});
 
 describe('legal page', () => {
-  it("credits the artwork's icons as their licence asks: authors, licence, links", () => {
+  it("credits the artwork's icons as their licence asks: authors, licence, links", async () => {
+    texts();
     const openExternal = vi.fn();
     renderWithShop(<LegalPage />, { platform: fakePlatform({ openExternal }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeTruthy();
@@ -15,5 +26,22 @@ describe('legal page', () => {
     fireEvent.click(within(credits).getByRole('link', { name: 'Licence CC BY 3.0' }));
     fireEvent.click(within(credits).getByRole('link', { name: 'game-icons.net' }));
     expect(openExternal.mock.calls).toEqual([['https://creativecommons.org/licenses/by/3.0/deed.fr'], ['https://game-icons.net/']]);
+  });
+
+  it("without the admin's text, its own sections name the shop of the settings", async () => {
+    texts();
+    resetStores({ identity: { ...HURRICANE, brand: { ...HURRICANE.brand, shopName: 'Atlas RP', currencyName: 'Atlas Coins' } } });
+    renderWithShop(<LegalPage />);
+    expect(await screen.findByText("La boutique Atlas RP est éditée par l'équipe du serveur de jeu de rôle Atlas RP, une communauté de joueurs sans but lucratif.")).toBeTruthy();
+    renderWithShop(<PrivacyPage />);
+    expect(await screen.findByText(/votre solde de Atlas Coins servent/)).toBeTruthy();
+  });
+
+  it("shows the admin's French text, sanitized, in place of its own sections", async () => {
+    texts({ fr: '<h2>Éditeur</h2><p>Atlas SAS</p><img src="x" onerror="window.hacked = 1">' });
+    renderWithShop(<LegalPage />);
+    expect(await screen.findByText('Atlas SAS')).toBeTruthy();
+    expect(screen.queryByText(/est éditée par/)).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
   });
 });

@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminLogsIn, logIn } from './shop';
+
+// Any community runs the shop as its own: an admin renames it in the console's settings
+// and a player's pages show the new name, currency, colour, server and ranks, with no
+// word of Hurricane's left. The settings are the demo's again afterwards (the specs after
+// this one read Hurricane's shop).
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** "#2563eb": a blue that stands out from the dark background (3.7:1), with white text on it. */
+const BLUE = '#2563eb';
+
+async function visibleText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
+/** A player's pages at a width: the home, a category, an item, the basket, the ranks and the legal notice. */
+async function playerSeesAtlas(browser: Browser, baseURL: string | undefined, width: number) {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page);
+  const noHurricane = async (where: string) => {
+    const text = await visibleText(page);
+    expect(text, where).not.toMatch(/Hurricane|H-Points/);
+  };
+  await page.goto('/');
+  await expect(page).toHaveTitle('Accueil · Atlas RP');
+  await expect(page.getByRole('link', { name: 'Atlas RP' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur la boutique Atlas RP', includeHidden: true })).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe(BLUE);
+  await noHurricane(`home at ${width}`);
+
+  await page.goto('/objets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Objets' })).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('Atlas Coins');
+  await noHurricane(`category at ${width}`);
+
+  await first.getByRole('button').first().click();
+  const item = page.getByRole('dialog').first();
+  await expect(item).toContainText('Atlas Coins');
+  await noHurricane(`item at ${width}`);
+  await item.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Panier : 1 article/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Récapitulatif de la transaction' })).toContainText('Atlas Coins');
+  await noHurricane(`basket at ${width}`);
+  await page.keyboard.press('Escape');
+
+  // The comparison shows the three ranks left, in the table or as cards.
+  await page.goto('/abonnements');
+  const comparison = width < 900 ? page.getByLabel('Comparatif des abonnements').getByRole('heading', { level: 3 }) : page.getByRole('table').getByRole('columnheader');
+  await expect(comparison).toHaveText(width < 900 ? ['VIP Silver', 'Gold', 'Diamond'] : ['Avantage', /VIP Silver/, /Gold/, /Diamond/]);
+  await noHurricane(`ranks at ${width}`);
+
+  await page.goto('/mentions-legales');
+  await expect(page.getByText('La boutique Atlas RP est éditée par l\'équipe du serveur de jeu de rôle Atlas RP, une communauté de joueurs sans but lucratif.')).toBeVisible();
+  await noHurricane(`legal notice at ${width}`);
+  await context.close();
+}
+
+test('an admin turns the demo shop into "Atlas RP" in the console; a player sees it at 390 and 1366 px, nothing of Hurricane', async ({ page, browser, baseURL }) => {
+  // The console, then two players' tours of six pages each.
+  test.setTimeout(120_000);
+  await adminLogsIn(page, '/admin/reglages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réglages de la boutique' })).toBeVisible();
+  const original = await (await page.request.get('/api/manage/settings')).json();
+  try {
+    await page.getByLabel('Nom de la boutique').fill('Atlas RP');
+    await page.getByLabel('Nom de la monnaie (au pluriel)').fill('Atlas Coins');
+    await page.getByLabel('Couleur d’accent').fill(BLUE);
+    await expect(page.getByText("Contraste avec le fond : 3,7:1 (3:1 au moins).")).toBeVisible();
+    await page.getByRole('button', { name: 'Retirer le serveur 2' }).click();
+    await page.getByLabel('Identifiant du serveur 1').fill('atlas');
+    await page.getByLabel('Nom du serveur 1').fill('Atlas');
+    await page.getByRole('button', { name: 'Retirer Rubis' }).click();
+    await page.getByRole('button', { name: 'Retirer Émeraude' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/^Réglages enregistrés\./)).toBeVisible();
+
+    const saved = await (await page.request.get('/api/manage/settings')).json();
+    expect(saved).toMatchObject({ shopName: 'Atlas RP', currencyName: 'Atlas Coins', accentColor: BLUE, gameServers: [{ id: 'atlas', name: 'Atlas' }] });
+    expect(saved.ranks.products).toEqual(['grade_vip_silver', 'grade_gold', 'grade_diamond']);
+    const audit = await (await page.request.get('/api/manage/audit?limit=1')).json();
+    expect(audit.entries[0]).toMatchObject({ action: 'settings.update' });
+
+    for (const width of [390, 1366]) await playerSeesAtlas(browser, baseURL, width);
+  } finally {
+    const restored = await page.request.put('/api/manage/settings', { data: original });
+    expect(restored.status()).toBe(200);
+  }
+});
