@@ -61,7 +61,7 @@ async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const fixed = await fixedHighlights(db);
   const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
   return {
-    // Descriptions leave the server cleaned: the game's page renders them as they come.
+    // Descriptions leave the server cleaned: pages render them as they come.
     products: await Promise.all(rows.map(async (row) => ({ ...toProduct(row), description: await sanitizeHtml(row.description) }))),
     bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
     shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,

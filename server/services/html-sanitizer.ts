@@ -1,6 +1,6 @@
 // HTML an admin writes (the legal notice, the privacy page, product descriptions) is
-// cleaned by the server with the rules the web page cleans it with again
-// (src/lib/sanitize-html.ts); the game's page renders it as the server cleaned it. The
+// cleaned by the server, with the rules pages clean other HTML with (src/lib/sanitize-html.ts):
+// both targets render it as it comes, under a policy that runs none of its scripts. The
 // server has no DOM: DOMPurify runs on jsdom's, loaded at the first use (a second or two).
 import type { DOMPurify } from 'dompurify';
 import type { Locale } from '../../src/api/contract/shop-identity';

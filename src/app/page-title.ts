@@ -6,21 +6,22 @@ import { texts } from '../i18n/fr';
 import { categoryTitle } from '../state/identity';
 import { isAdminPath } from '../features/admin/admin-entry';
 
-const TITLES: Record<string, string> = {
-  '/': texts.pages.home,
-  '/daily-shop': texts.daily.title,
-  '/contact': texts.contact.title,
-  '/mentions-legales': texts.legal.title,
-  '/confidentialite': texts.privacy.title,
-  '/redirecting': texts.pages.redirecting,
-  '/loginGame': texts.nav.login,
-  '/cfxAuth': texts.nav.login,
-  '/discordAuth': texts.nav.login,
+/** Read when asked: the words are those of the language shown. */
+const TITLES: Record<string, () => string> = {
+  '/': () => texts.pages.home,
+  '/daily-shop': () => texts.daily.title,
+  '/contact': () => texts.contact.title,
+  '/mentions-legales': () => texts.legal.title,
+  '/confidentialite': () => texts.privacy.title,
+  '/redirecting': () => texts.pages.redirecting,
+  '/loginGame': () => texts.nav.login,
+  '/cfxAuth': () => texts.nav.login,
+  '/discordAuth': () => texts.nav.login,
 };
 
 export function pageTitle(path: string, brand: Brand): string {
   const known = TITLES[path];
-  if (known) return known;
+  if (known) return known();
   if (isAdminPath(path)) return texts.userMenu.admin;
   const slug = resolveCategory(path.split('/')[1] ?? '');
   return slug ? categoryTitle(slug, brand) : texts.pages.notFound;

@@ -36,8 +36,6 @@ import type * as EnglishSource from '../features/language/english-source';
 import type * as EnglishSourceCompact from '../features/language/english-source.compact';
 import type { Platform } from '../platform/platform';
 import type { Translation } from '../i18n/live';
-import type * as SanitizeHtml from '../lib/sanitize-html';
-import type * as SanitizeHtmlCompact from '../lib/sanitize-html.compact';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -104,10 +102,6 @@ interface ServerPageModule {
   hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
 }
 
-interface SanitizeHtmlModule {
-  sanitizeHtml: (html: string) => string;
-}
-
 interface EnglishSourceModule {
   loadEnglish: (platform: Platform) => Promise<Translation>;
 }
@@ -144,8 +138,6 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
-  Swap<SanitizeHtmlModule, typeof SanitizeHtml>,
-  Swap<SanitizeHtmlModule, typeof SanitizeHtmlCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
   Swap<EnglishSourceModule, typeof EnglishSource>,

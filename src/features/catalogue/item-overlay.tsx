@@ -1,11 +1,10 @@
 // Item detail overlay (spec 02 §2): gallery, details, stock and per-character
-// texts, sanitized description and the add control. A loader while the item is
+// texts, description and the add control. A loader while the item is
 // unknown, then "Une erreur est survenue" after 3 s.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { texts } from '../../i18n/fr';
 import { itemTexts } from '../../i18n/fr-item';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import { shop } from '../../state/shop-store';
 import { overlays, setOverlay } from '../../state/overlays';
 import { useBrand } from '../../state/identity';
@@ -88,8 +87,8 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
                 <li>{itemTexts.perCharacter(product.characterLimit)}</li>
               )}
             </ul>
-            {/* Sanitized with DOMPurify: descriptions are HTML from the back-end. */}
-            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />}
+            {/* HTML the shop's server cleaned (server/services/html-sanitizer.ts); the page's policy runs no script of it. */}
+            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />}
             {painted && product.moneyType === 'tokens' && (
               <div className={styles.bar}>
                 <ProductActions product={product} fromDailyShop={fromDailyShop} discount={discount} />
