@@ -8,6 +8,7 @@ import { runningSales } from '../db/sales';
 import type { Queryable } from '../db/queryable';
 import { getSetting } from '../db/settings';
 import { parisDay } from './paris-time';
+import { sanitizeHtml } from './html-sanitizer';
 import { sha256 } from './secrets';
 import { saleOf } from './sales';
 import { readSettings } from './shop-settings';
@@ -66,7 +67,8 @@ async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const fixed = await fixedHighlights(db);
   const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
   return {
-    products: rows.map((row) => toProduct(row, saleOf(row, running))),
+    // Descriptions leave the server cleaned: pages render them as they come.
+    products: await Promise.all(rows.map(async (row) => ({ ...toProduct(row, saleOf(row, running)), description: await sanitizeHtml(row.description) }))),
     bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
     shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,
   };

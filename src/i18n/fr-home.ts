@@ -1,4 +1,6 @@
 // The home page's texts, in its chunk on the website.
+import { live } from './live';
+
 export const frHome = {
   title: (shop: string) => `Bienvenue sur la boutique ${shop}`,
   bestSellers: 'Meilleures ventes',
@@ -15,3 +17,6 @@ export const frHome = {
   suggestion: 'Ce produit pourrait vous intéresser',
   viewProduct: 'Voir le produit',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const homeTexts = live('home', frHome);

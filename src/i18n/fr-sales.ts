@@ -1,4 +1,6 @@
 // A sale's texts on the shop's prices (cards, item, daily shop, basket), on the web and in game.
+import { live } from './live';
+
 export const frSales = {
   oldPrice: 'Ancien prix :',
   newPrice: 'Nouveau prix :',
@@ -6,3 +8,6 @@ export const frSales = {
   endsIn: (days: number, hours: number, minutes: number) =>
     `Fin dans ${days ? `${days} j ${hours} h` : hours ? `${hours} h ${minutes} min` : `${minutes} min`}`,
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const salesTexts = live('sales', frSales);

@@ -131,6 +131,15 @@ describe('the catalogue', () => {
     expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(buyer.characterIds[0]!, 'moto_cross') })).status).toBe(404);
   });
 
+  it('a description leaves the server cleaned: the shop never gets a script or an event handler an admin wrote', async () => {
+    const description = '<p>Tout-<b>terrain</b>.</p><img src="x.png" onerror="alert(1)"><script>alert(2)</script>';
+    await t.call('/api/manage/products/moto_sale', { method: 'PUT', cookie: admin, body: product('moto_sale', { description }) });
+    const listed = (await t.call('/api/shopVer')).body.shopData.products.find((p: { itemId: string }) => p.itemId === 'moto_sale');
+    expect(listed.description).toBe('<p>Tout-<b>terrain</b>.</p><img src="x.png">');
+    // The console edits what the admin wrote.
+    expect((await t.call('/api/manage/products', { cookie: admin })).body.products.find((p: { itemId: string }) => p.itemId === 'moto_sale').description).toBe(description);
+  });
+
   it('refuses a bad field naming it, another product’s path, and a Tebex package sold twice', async () => {
     const bad = await t.call('/api/manage/products/moto_bad', { method: 'PUT', cookie: admin, body: product('moto_bad', { price: 'cher' }) });
     expect([bad.status, bad.body.error]).toEqual([400, 'Requête invalide : price.']);

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { frenchIssue, withProblem, type FieldNames } from './french-issues';
 import { Brand, CategoryLabels, GameServers, Locale, localized, Ranks } from './shop-identity';
 
-/** HTML, sanitized by the server on the way in and out (and by the client before it renders it). */
+/** HTML, sanitized by the server on the way in and out. */
 const html = z.string().check(z.maxLength(20_000));
 
 export const SettingsFields = z.strictObject({

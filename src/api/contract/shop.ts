@@ -9,7 +9,7 @@ export const Product = z.object({
   category: ProductCategory,
   price: z.number(),
   moneyType: z.enum(['tokens', 'cash']),
-  /** HTML: always sanitized before rendering. */
+  /** HTML, cleaned by the server before it leaves (DOMPurify): pages render it as it comes. */
   description: z.string(),
   images: z.array(z.string()),
   index: z.number(),

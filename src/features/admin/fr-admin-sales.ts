@@ -1,4 +1,6 @@
 // The console's sales page ("Soldes"): its texts, in the console's chunk only.
+import { live } from '../../i18n/live';
+
 export const frAdminSales = {
   tab: 'Soldes',
   title: 'Soldes',
@@ -38,3 +40,6 @@ export const frAdminSales = {
     scope: 'Choisissez au moins un produit ou une catégorie',
   },
 };
+
+/** What the console reads: these words, or their English twin's when English is shown. */
+export const adminSalesTexts = live('adminSales', frAdminSales);

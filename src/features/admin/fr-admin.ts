@@ -1,6 +1,7 @@
 // The admin console's texts. They live in the feature, not in `fr`: the game's single
 // file and the web shop's first load carry `fr` whole, and no player ever reads these.
 // Only the console's chunks import this file.
+import { live } from '../../i18n/live';
 import { formatTokenChange, formatTokens } from '../../domain/token-amount';
 
 const points = (n: number) => `${formatTokenChange(n)} H-Points`;
@@ -67,6 +68,7 @@ export const frAdmin = {
     subscriptionStatus: { active: 'actif', ending: 'se termine', ended: 'terminé' } as Record<string, string>,
     until: (date: string) => `jusqu’au ${date}`,
     characters: 'Personnages',
+    characterServer: (server: string, id: number) => `${server}, n° ${id}`,
     characterActive: 'en jeu',
     ledger: 'Mouvements de H-Points',
     ledgerColumns: { at: 'Date', kind: 'Nature', delta: 'Montant', after: 'Solde après', note: 'Note' },
@@ -244,3 +246,6 @@ export const frAdmin = {
     invalid: 'Certains champs sont invalides.',
   },
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const adminTexts = live('admin', frAdmin);

@@ -3,23 +3,23 @@
 import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../api/contract/common';
 import type { ManagedProduct } from '../../api/contract/manage';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { decimalText, integerText, optionalIntegerText, optionalNumber, toNumber } from './form-rules';
 
-const t = frAdmin.product;
+const t = adminTexts.product;
 const MAX_INT = 1_000_000;
 const BIG_INT = 2_147_483_647;
 
 const text = (min: number, max: number) =>
   z.string().check(
-    z.refine((v) => min === 0 || v.trim() !== '', frAdmin.common.required),
-    z.refine((v) => v.trim().length <= max, frAdmin.common.max(max)),
+    z.refine((v) => min === 0 || v.trim() !== '', adminTexts.common.required),
+    z.refine((v) => v.trim().length <= max, adminTexts.common.max(max)),
   );
 
 export function productSchema(takenIds: ReadonlySet<string>) {
   return z.object({
     itemId: z.string().check(
-      z.refine((v) => v.trim() !== '', frAdmin.common.required),
+      z.refine((v) => v.trim() !== '', adminTexts.common.required),
       z.refine((v) => v.trim() === '' || /^[a-z0-9_-]{1,64}$/.test(v.trim()), t.badId),
       z.refine((v) => !takenIds.has(v.trim()), t.idTaken),
     ),

@@ -18,10 +18,10 @@ import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, TextAreaField, errorText } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { emptyValues, productSchema, toProduct, toValues, type ProductValues } from './product-form';
 
-const t = frAdmin.product;
+const t = adminTexts.product;
 const f = t.fields;
 
 export default function ProductPage() {
@@ -115,7 +115,7 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
       <div className="adm-actions adm-sticky">
         <SaveButton pending={save.isPending} />
         <Link href="/admin/catalogue" className="button-secondary">
-          {frAdmin.common.cancel}
+          {adminTexts.common.cancel}
         </Link>
       </div>
     </form>

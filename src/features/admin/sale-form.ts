@@ -3,22 +3,22 @@
 import * as z from 'zod/mini';
 import type { ProductCategory } from '../../api/contract/common';
 import { SALE_PERCENT, type ManagedSale, type SaleBody } from '../../api/contract/manage-sales';
-import { frAdmin } from './fr-admin';
-import { frAdminSales } from './fr-admin-sales';
+import { adminTexts } from './fr-admin';
+import { adminSalesTexts } from './fr-admin-sales';
 import { integerText, toNumber } from './form-rules';
 import { parisInstant, parisWallClock } from './paris-datetime';
 
-const r = frAdminSales.rules;
+const r = adminSalesTexts.rules;
 const wallClock = z.string().check(
-  z.refine((v) => v !== '', frAdmin.common.required),
+  z.refine((v) => v !== '', adminTexts.common.required),
   z.refine((v) => v === '' || parisInstant(v) !== null, r.date),
 );
 
 export const saleSchema = z
   .object({
     name: z.string().check(
-      z.refine((v) => v.trim() !== '', frAdmin.common.required),
-      z.refine((v) => v.trim().length <= 60, frAdmin.common.max(60)),
+      z.refine((v) => v.trim() !== '', adminTexts.common.required),
+      z.refine((v) => v.trim().length <= 60, adminTexts.common.max(60)),
     ),
     percent: integerText(SALE_PERCENT.min, SALE_PERCENT.max, r.percent),
     startsAt: wallClock,

@@ -15,15 +15,15 @@ import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, ConfirmDialog, InputField, QueryView, SaveButton, errorText, formatDate } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdmin } from './fr-admin';
-import { frAdminSales } from './fr-admin-sales';
+import { adminTexts } from './fr-admin';
+import { adminSalesTexts } from './fr-admin-sales';
 import { newSaleValues, saleSchema, saleState, toSaleBody, toSaleValues, type SaleValues } from './sale-form';
 
-const t = frAdminSales;
+const t = adminSalesTexts;
 const f = t.fields;
 /** The categories a sale may cover: those sold in points. */
 const POINTS_CATEGORIES = ['item', 'vehicle', 'weapon', 'pack'] as const;
-const categoryLabel = (category: string) => frAdmin.product.categories[category] ?? category;
+const categoryLabel = (category: string) => adminTexts.product.categories[category] ?? category;
 
 /** Every write refreshes everything: the console's lists and the shop around it. */
 function useSaleWrite<T>(write: (value: T) => Promise<unknown>, done: (value: T) => void) {
@@ -162,7 +162,7 @@ function SaleEditor({ sale, products, onDone }: SaleEditorProps) {
       <div className="adm-actions">
         <SaveButton pending={save.isPending} />
         <button type="button" className="button-secondary" onClick={onDone}>
-          {frAdmin.common.cancel}
+          {adminTexts.common.cancel}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 // Own-catalogue basket line actions (spec 02 §4 "Own-catalogue basket").
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { setOverlay } from '../../state/overlays';
@@ -36,7 +36,7 @@ export function addToBasket(product: Product, fromDailyShop = false) {
   });
   addProductNotification({ id: product.itemId, type: 'added' });
   setTimeout(() => removeProductNotification(product.itemId), ADDED_NOTICE_MS);
-  showToast(`${fr.basket.added} ${product.name}`, 'success');
+  showToast(`${texts.basket.added} ${product.name}`, 'success');
 }
 
 /** The plus is blocked at or above the per-character limit. */
@@ -64,7 +64,7 @@ export function removeFromBasket(product: Product) {
   if (!lineOf(id)) return;
   removeProductNotification(id);
   addProductNotification({ id, type: 'removed' });
-  showToast(`${fr.basket.removed} ${product.name}`, 'neutral');
+  showToast(`${texts.basket.removed} ${product.name}`, 'neutral');
   setTimeout(() => {
     shop.basket = shop.basket.filter((line) => line.id !== id);
     removeProductNotification(id);

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { offerOf } from '../../domain/prices';
 import { isBuyable } from '../../domain/visibility';
 import { main } from '../../state/main-store';
@@ -20,7 +20,7 @@ interface BuyButtonProps {
 
 export function BuyButton({ product, discount = 0, onBuy, className = 'button-primary' }: BuyButtonProps) {
   const user = useSnapshot(main).user;
-  const [label, setLabel] = useState<string>(fr.catalogue.buy);
+  const [label, setLabel] = useState<string>(texts.catalogue.buy);
   const hovered = useRef(false);
   // A visitor has no balance to be short of: the click asks them to log in (spec 02 §4).
   const short = !!user && (user.shopTokens ?? 0) < offerOf(product, discount).unit;
@@ -32,11 +32,11 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
       disabled={!isBuyable(product)}
       onMouseEnter={() => {
         hovered.current = true;
-        if (short) setLabel(fr.catalogue.notEnough);
+        if (short) setLabel(texts.catalogue.notEnough);
       }}
       onMouseLeave={() => {
         hovered.current = false;
-        setLabel(fr.catalogue.buy);
+        setLabel(texts.catalogue.buy);
       }}
       onClick={(event) => {
         event.stopPropagation();

@@ -1,11 +1,10 @@
 // Item detail overlay (spec 02 §2): gallery, details, stock and per-character
-// texts, sanitized description and the add control. A loader while the item is
+// texts, description and the add control. A loader while the item is
 // unknown, then "Une erreur est survenue" after 3 s.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
-import { frItem } from '../../i18n/fr-item';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { texts } from '../../i18n/fr';
+import { itemTexts } from '../../i18n/fr-item';
 import { shop } from '../../state/shop-store';
 import { overlays, setOverlay } from '../../state/overlays';
 import { useBrand } from '../../state/identity';
@@ -33,7 +32,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const product = findProduct(products as typeof shop.products, itemId);
   const desktop = useDesktop();
   const { currencyName } = useBrand();
-  const itemLabel = (slug: CategorySlug) => (slug === 'tokens' ? currencyName : frItem.labels[slug]);
+  const itemLabel = (slug: CategorySlug) => (slug === 'tokens' ? currencyName : itemTexts.labels[slug]);
   const [timedOut, setTimedOut] = useState(false);
   // The opening frame paints the panel with the name and price; the gallery, the
   // description and the controls follow in the next one.
@@ -52,19 +51,19 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const percent = product ? offerPercent(product, discount) : 0;
 
   return (
-    <Overlay open onClose={close} label={product?.name ?? frItem.loading} className={styles.panel}>
-      <button type="button" className={styles.close} aria-label={frItem.close} onClick={onClose}>
+    <Overlay open onClose={close} label={product?.name ?? itemTexts.loading} className={styles.panel}>
+      <button type="button" className={styles.close} aria-label={itemTexts.close} onClick={onClose}>
         ×
       </button>
       {!product ? (
         timedOut ? (
           <p role="alert" className="page-message">
-            {fr.errors.itemUnknown}
+            {texts.errors.itemUnknown}
           </p>
         ) : (
           <div className="page-loader" role="status">
             <span className="spinner" aria-hidden="true" />
-            <span>{frItem.loading}</span>
+            <span>{itemTexts.loading}</span>
           </div>
         )
       ) : (
@@ -78,18 +77,18 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
             <p className={styles.category}>{itemLabel(categorySlug(product))}</p>
             <h2 className={styles.name}>{product.name}</h2>
             <p className={styles.price}>
-              {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : fr.catalogue.notBuyable}
-              {percent > 0 && <span className={styles.discount}>{fr.catalogue.discount(percent)}</span>}
+              {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : texts.catalogue.notBuyable}
+              {percent > 0 && <span className={styles.discount}>{texts.catalogue.discount(percent)}</span>}
             </p>
             <ul className={styles.facts}>
-              {typeof product.stocks === 'number' && product.stocks > 1 && <li>{frItem.remaining(product.stocks)}</li>}
-              {typeof product.stocks === 'number' && <li>{frItem.inStock(product.stocks)}</li>}
+              {typeof product.stocks === 'number' && product.stocks > 1 && <li>{itemTexts.remaining(product.stocks)}</li>}
+              {typeof product.stocks === 'number' && <li>{itemTexts.inStock(product.stocks)}</li>}
               {product.characterLimit !== undefined && product.characterLimit > 0 && (
-                <li>{frItem.perCharacter(product.characterLimit)}</li>
+                <li>{itemTexts.perCharacter(product.characterLimit)}</li>
               )}
             </ul>
-            {/* Sanitized with DOMPurify: descriptions are HTML from the back-end. */}
-            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />}
+            {/* HTML the shop's server cleaned (server/services/html-sanitizer.ts); the page's policy runs no script of it. */}
+            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />}
             {painted && product.moneyType === 'tokens' && (
               <div className={styles.bar}>
                 <ProductActions product={product} fromDailyShop={fromDailyShop} discount={discount} />

@@ -3,7 +3,7 @@
 // its time left) and the category's actions.
 import type { ReactNode } from 'react';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { OfferPrice, offerPercent } from '../currency/offer-price';
 import { ProductImage } from './product-image';
 import { withPressFeedback } from '../../ui/press-feedback';
@@ -28,16 +28,16 @@ export function ProductCard({ product, onOpen, discount = 0, featured = false, e
       <button type="button" className={styles.open} onClick={withPressFeedback(onOpen)}>
         <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager={eager} />
         <span className={styles.badges}>
-          {typeof stocks === 'number' && <span className={styles.badge}>{fr.catalogue.inStock(stocks)}</span>}
+          {typeof stocks === 'number' && <span className={styles.badge}>{texts.catalogue.inStock(stocks)}</span>}
           {characterLimit !== undefined && characterLimit > 0 && (
-            <span className={styles.badge}>{fr.catalogue.perCharacter(characterLimit)}</span>
+            <span className={styles.badge}>{texts.catalogue.perCharacter(characterLimit)}</span>
           )}
-          {percent > 0 && <span className={`${styles.badge} ${styles.discount}`}>{fr.catalogue.discount(percent)}</span>}
+          {percent > 0 && <span className={`${styles.badge} ${styles.discount}`}>{texts.catalogue.discount(percent)}</span>}
         </span>
         <span className={styles.name}>{product.name}</span>
       </button>
       <p className={styles.price}>
-        {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : fr.catalogue.notBuyable}
+        {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : texts.catalogue.notBuyable}
       </p>
       <div className={styles.actions}>{actions}</div>
     </article>

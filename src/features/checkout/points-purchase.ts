@@ -8,7 +8,7 @@ import { ApiError, type Http } from '../../api/http';
 import { buyProducts } from '../../api/purchase-queries';
 import { shopKeys } from '../../api/shop-queries';
 import { lineUnitPrice, linesTotal } from '../../domain/purchase-lines';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { randomToken } from '../../lib/random-token';
 import { wait } from '../../lib/timing';
 import { isLoggedIn } from '../../state/logged-in';
@@ -142,18 +142,18 @@ const refused = (error: unknown): boolean => error instanceof ApiError && error.
  */
 function showPurchaseError(error: unknown, lines: BasketLine[]): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http') {
-    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? frPurchase.offline : frPurchase.lost;
+    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? purchaseTexts.offline : purchaseTexts.lost;
     return false;
   }
   // A server error (its own crash, or a proxy's page): the purchase's French text, whatever the body said.
   if (!refused(error)) {
-    shop.genericError = frPurchase.generic;
+    shop.genericError = purchaseTexts.generic;
     return false;
   }
   const { itemId, object, shopTokensAmount } = error.detail;
   const line = lines.find((l) => l.id === itemId);
   if (line) line.itemError = { err: String(error.status), message: error.message };
   else if (object && error.message === NOT_ENOUGH_POINTS) shop.shopTokensError = { message: error.message, shopTokensAmount: shopTokensAmount ?? null };
-  else shop.genericError = object ? frPurchase.generic : error.message;
+  else shop.genericError = object ? purchaseTexts.generic : error.message;
   return !!line;
 }

@@ -5,7 +5,7 @@ import type { BasketLine } from '../../state/shop-store';
 import { AddControl } from '../basket/add-control';
 import { ProductImage } from '../catalogue/product-image';
 import { OfferPrice, offerPercent } from '../currency/offer-price';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import styles from './checkout.module.css';
 
 interface PurchaseLineProps {
@@ -24,7 +24,7 @@ export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
         <p className={styles.name}>{product.name}</p>
         <p className={styles.price}>
           <OfferPrice product={product} discount={line.discount} />
-          {percent > 0 && <span className={styles.discount}>{fr.catalogue.discount(percent)}</span>}
+          {percent > 0 && <span className={styles.discount}>{texts.catalogue.discount(percent)}</span>}
         </p>
         {line.itemError && <p className={styles.error}>{line.itemError.message}</p>}
       </div>

@@ -2,7 +2,7 @@
 // discount or a sale, the old price struck through, the new one, and a sale's time left.
 import type { Product } from '../../api/contract/shop';
 import { offerOf } from '../../domain/prices';
-import { frSales } from '../../i18n/fr-sales';
+import { salesTexts } from '../../i18n/fr-sales';
 import { useMinute } from '../../ui/use-minute';
 import { usePrice } from './use-price';
 import styles from './offer-price.module.css';
@@ -17,11 +17,11 @@ export function OfferPrice({ product, discount = 0 }: { product: Product; discou
   return (
     <>
       <s className={styles.old}>
-        <span className="visually-hidden">{frSales.oldPrice}</span>
+        <span className="visually-hidden">{salesTexts.oldPrice}</span>
         {price(product)}
       </s>
       <span>
-        <span className="visually-hidden">{frSales.newPrice}</span>
+        <span className="visually-hidden">{salesTexts.newPrice}</span>
         {price({ ...product, price: offer.unit })}
       </span>
       {offer.sale && <TimeLeft endsAt={offer.sale.endsAt} />}
@@ -34,7 +34,7 @@ function TimeLeft({ endsAt }: { endsAt: string }) {
   const minutes = Math.max(1, Math.ceil((Date.parse(endsAt) - useMinute()) / 60_000));
   return (
     <time className={styles.left} dateTime={endsAt} suppressHydrationWarning>
-      {frSales.endsIn(Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60)}
+      {salesTexts.endsIn(Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60)}
     </time>
   );
 }

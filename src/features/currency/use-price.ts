@@ -3,6 +3,7 @@ import type { Product } from '../../api/contract/shop';
 import { discountedPrice } from '../../domain/prices';
 import { DEFAULT_CURRENCY, formatCash } from '../../lib/money';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { main } from '../../state/main-store';
 import { usePoints } from '../../state/identity';
 
@@ -12,7 +13,7 @@ export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, disc
   const points = usePoints();
   return (product, discountPercent = 0) => {
     const price = discountedPrice(product.price, discountPercent);
-    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : points(formatTokens(price));
+    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : points(formatTokens(price, texts.numbers));
   };
 }
 

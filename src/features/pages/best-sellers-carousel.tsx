@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { frHome } from '../../i18n/fr-home';
+import { homeTexts } from '../../i18n/fr-home';
 import { useFlags, usePageVisible } from '../../platform/platform-context';
 import { overlays } from '../../state/overlays';
 import { showItemPresentation } from '../catalogue/item-presentation';
@@ -56,7 +56,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label={frHome.bestSellers}
+      aria-label={homeTexts.bestSellers}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -70,7 +70,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
         >
           <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
           <span className={styles.caption}>
-            <span className={styles.kicker}>{frHome.bestSellers}</span>
+            <span className={styles.kicker}>{homeTexts.bestSellers}</span>
             <span className={styles.name}>{product.name}</span>
             <span className={styles.price}>
               <OfferPrice product={product} />
@@ -80,7 +80,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
       )}
       {count > 1 && flags.carousel && (
         <button type="button" className={styles.pause} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-          {stopped ? frHome.play : frHome.pause}
+          {stopped ? homeTexts.play : homeTexts.pause}
         </button>
       )}
       {count > 1 && (
@@ -90,7 +90,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
               type="button"
               key={p.itemId}
               className={styles.dot}
-              aria-label={frHome.slide(i + 1)}
+              aria-label={homeTexts.slide(i + 1)}
               aria-current={i === index || undefined}
               onClick={() => i !== index && go(i)}
             />
