@@ -396,6 +396,10 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX sales_ends_at ON sales (ends_at);
   `,
+  // A product's words in other languages than the default (CONTRACT "The shop's identity").
+  `
+  ALTER TABLE products ADD COLUMN translations jsonb NOT NULL DEFAULT '{}';
+  `,
 ];
 
 /** Key of the advisory lock that serializes starts (migrations, then the demo data). */

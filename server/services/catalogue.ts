@@ -36,7 +36,19 @@ export function toProduct(row: ProductRow, sale?: Sale): Product {
     ...(row.daily_shop_discount !== null && { dailyShopDiscount: row.daily_shop_discount }),
     ...(row.character_limit !== null && { characterLimit: row.character_limit }),
     ...(row.tebex_package_id !== null && { tebexPackageId: row.tebex_package_id }),
+    ...(row.translations.en && Object.keys(row.translations.en).length > 0 && { translations: row.translations }),
     ...(sale && { sale }),
+  };
+}
+
+/** A product as players get it: its HTML cleaned, in every language (pages render it as it comes). */
+async function playerProduct(row: ProductRow, sale: Sale | undefined): Promise<Product> {
+  const product = toProduct(row, sale);
+  const en = product.translations?.en;
+  return {
+    ...product,
+    description: await sanitizeHtml(product.description),
+    ...(en?.description !== undefined && { translations: { en: { ...en, description: await sanitizeHtml(en.description) } } }),
   };
 }
 
@@ -67,8 +79,7 @@ async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const fixed = await fixedHighlights(db);
   const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
   return {
-    // Descriptions leave the server cleaned: pages render them as they come.
-    products: await Promise.all(rows.map(async (row) => ({ ...toProduct(row, saleOf(row, running)), description: await sanitizeHtml(row.description) }))),
+    products: await Promise.all(rows.map((row) => playerProduct(row, saleOf(row, running)))),
     bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
     shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,
   };

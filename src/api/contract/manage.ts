@@ -110,6 +110,9 @@ export const ManagedProduct = z.object({
   category: ProductCategory,
   price: z.number().check(z.gte(-1), z.lte(1_000_000)),
   description: z.string().check(z.maxLength(20_000)),
+  translations: z.optional(
+    z.object({ en: z.optional(z.object({ name: z.optional(z.string().check(z.maxLength(100))), description: z.optional(z.string().check(z.maxLength(20_000))) })) }),
+  ),
   images: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(12)),
   index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
   stocks: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),

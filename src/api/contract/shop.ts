@@ -20,6 +20,8 @@ export const Product = z.object({
   dailyShopDiscount: z.optional(z.number()),
   characterLimit: z.optional(z.number()),
   tebexPackageId: z.optional(z.number()),
+  /** Its name and description in English (the description cleaned like the French one); missing words fall back. */
+  translations: z.optional(z.object({ en: z.optional(z.object({ name: z.optional(z.string()), description: z.optional(z.string()) })) })),
   /** A sale running now (CONTRACT "Campaigns and figures"): its percent off and its end, ISO. */
   sale: z.optional(z.object({ percent: z.number(), endsAt: z.string() })),
 });

@@ -163,7 +163,7 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     back: 'Whole catalogue',
     notFound: 'This product does not exist.',
     saved: (name) => `${name} is saved. Open shops will see it at their next check.`,
-    sections: { main: 'Product', sale: 'Sale', daily: 'Daily shop', grants: 'What a Tebex payment gives', description: 'Description', images: 'Images' },
+    sections: { main: 'Product', sale: 'Sale', daily: 'Daily shop', grants: 'What a Tebex payment gives', description: 'Description', english: 'In English', images: 'Images' },
     fields: {
       itemId: 'ID',
       itemIdHint: 'Lowercase letters, digits, “_” and “-”; cannot change once created.',
@@ -188,6 +188,9 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
       monthlyTokens: "Rank's monthly H-Points",
       rankOrder: 'Rank order',
       description: 'Description (HTML)',
+      nameEn: 'Name in English',
+      descriptionEn: 'Description in English (HTML)',
+      englishHint: 'What players reading the shop in English see; left empty, the name and description above.',
       preview: 'Preview (cleaned as players will see it)',
       images: 'Images',
       upload: 'Add an image',

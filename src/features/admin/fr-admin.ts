@@ -200,7 +200,7 @@ export const frAdmin = {
     back: 'Tout le catalogue',
     notFound: 'Ce produit n’existe pas.',
     saved: (name: string) => `${name} est enregistré. Les boutiques ouvertes le verront à leur prochaine vérification.`,
-    sections: { main: 'Produit', sale: 'Vente', daily: 'Boutique du jour', grants: 'Ce que donne un paiement Tebex', description: 'Description', images: 'Images' },
+    sections: { main: 'Produit', sale: 'Vente', daily: 'Boutique du jour', grants: 'Ce que donne un paiement Tebex', description: 'Description', english: 'En anglais', images: 'Images' },
     fields: {
       itemId: 'Identifiant',
       itemIdHint: 'Lettres minuscules, chiffres, « _ » et « - » ; ne change plus une fois créé.',
@@ -225,6 +225,9 @@ export const frAdmin = {
       monthlyTokens: 'H-Points mensuels du rang',
       rankOrder: 'Ordre du rang',
       description: 'Description (HTML)',
+      nameEn: 'Nom en anglais',
+      descriptionEn: 'Description en anglais (HTML)',
+      englishHint: 'Ce que voient les joueurs qui lisent la boutique en anglais ; laissés vides, le nom et la description ci-dessus.',
       preview: 'Aperçu (nettoyé comme le verront les joueurs)',
       images: 'Images',
       upload: 'Ajouter une image',

@@ -18,6 +18,7 @@ import { useDesktop } from './use-desktop';
 import { categorySlug, findProduct, isBuyable } from '../../domain/visibility';
 import type { CategorySlug } from '../../domain/category-slugs';
 import styles from './item-overlay.module.css';
+import { productDescription, productName } from '../../state/product-words';
 
 export const ITEM_ERROR_DELAY_MS = 3000;
 
@@ -51,7 +52,7 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
   const percent = product ? offerPercent(product, discount) : 0;
 
   return (
-    <Overlay open onClose={close} label={product?.name ?? itemTexts.loading} className={styles.panel}>
+    <Overlay open onClose={close} label={product ? productName(product) : itemTexts.loading} className={styles.panel}>
       <button type="button" className={styles.close} aria-label={itemTexts.close} onClick={onClose}>
         ×
       </button>
@@ -69,13 +70,13 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
       ) : (
         <div className={styles.layout}>
           {painted ? (
-            <Gallery key={product.itemId} images={product.images} name={product.name} desktop={desktop} />
+            <Gallery key={product.itemId} images={product.images} name={productName(product)} desktop={desktop} />
           ) : (
             <div className={styles.galleryPlaceholder} />
           )}
           <div className={styles.details}>
             <p className={styles.category}>{itemLabel(categorySlug(product))}</p>
-            <h2 className={styles.name}>{product.name}</h2>
+            <h2 className={styles.name}>{productName(product)}</h2>
             <p className={styles.price}>
               {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : texts.catalogue.notBuyable}
               {percent > 0 && <span className={styles.discount}>{texts.catalogue.discount(percent)}</span>}
@@ -88,14 +89,14 @@ export function ItemOverlay({ itemId, onClose, fromDailyShop = false }: ItemOver
               )}
             </ul>
             {/* HTML the shop's server cleaned (server/services/html-sanitizer.ts); the page's policy runs no script of it. */}
-            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />}
+            {painted && <div className={styles.description} dangerouslySetInnerHTML={{ __html: productDescription(product) }} />}
             {painted && product.moneyType === 'tokens' && (
               <div className={styles.bar}>
                 <ProductActions product={product} fromDailyShop={fromDailyShop} discount={discount} />
               </div>
             )}
           </div>
-          {painted && <Lightbox name={product.name} />}
+          {painted && <Lightbox name={productName(product)} />}
         </div>
       )}
     </Overlay>

@@ -9,6 +9,7 @@ import { ProductImage } from './product-image';
 import { withPressFeedback } from '../../ui/press-feedback';
 import { isBuyable } from '../../domain/visibility';
 import styles from './product-card.module.css';
+import { productName } from '../../state/product-words';
 
 interface ProductCardProps {
   product: Product;
@@ -26,7 +27,7 @@ export function ProductCard({ product, onOpen, discount = 0, featured = false, e
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-item-id={product.itemId}>
       <button type="button" className={styles.open} onClick={withPressFeedback(onOpen)}>
-        <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager={eager} />
+        <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.image} eager={eager} />
         <span className={styles.badges}>
           {typeof stocks === 'number' && <span className={styles.badge}>{texts.catalogue.inStock(stocks)}</span>}
           {characterLimit !== undefined && characterLimit > 0 && (
@@ -34,7 +35,7 @@ export function ProductCard({ product, onOpen, discount = 0, featured = false, e
           )}
           {percent > 0 && <span className={`${styles.badge} ${styles.discount}`}>{texts.catalogue.discount(percent)}</span>}
         </span>
-        <span className={styles.name}>{product.name}</span>
+        <span className={styles.name}>{productName(product)}</span>
       </button>
       <p className={styles.price}>
         {isBuyable(product) ? <OfferPrice product={product} discount={discount} /> : texts.catalogue.notBuyable}

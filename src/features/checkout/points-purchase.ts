@@ -19,6 +19,7 @@ import { currentServer } from '../../state/game-servers';
 import { closeQuickBuy } from '../basket/quick-buy';
 import { applyShopData } from '../catalogue/catalogue-actions';
 import { resetItemPresentation } from '../catalogue/item-presentation';
+import { nameInCatalogue } from '../../state/product-words';
 
 export const PURCHASE_SUCCESS_DELAY_MS = 2500;
 export const OVERLAY_CLOSE_DELAY_MS = 100;
@@ -120,7 +121,7 @@ export function closePurchaseSuccess(queryClient: QueryClient) {
 
 function receiptOf(lines: BasketLine[]): Omit<Receipt, 'message'> {
   return {
-    lines: lines.map((line) => ({ id: line.id, name: shop.products.find((p) => p.itemId === line.id)?.name ?? line.id, quantity: line.quantity })),
+    lines: lines.map((line) => ({ id: line.id, name: nameInCatalogue(shop.products, line.id), quantity: line.quantity })),
     total: linesTotal(lines, shop.products),
     fromDailyShop: lines.some((line) => line.isFromDailyShop),
   };

@@ -7,6 +7,7 @@ import { ProductImage } from '../catalogue/product-image';
 import { OfferPrice, offerPercent } from '../currency/offer-price';
 import { texts } from '../../i18n/fr';
 import styles from './checkout.module.css';
+import { productName } from '../../state/product-words';
 
 interface PurchaseLineProps {
   line: BasketLine;
@@ -19,9 +20,9 @@ export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
   const percent = offerPercent(product, line.discount);
   return (
     <li className={styles.line}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.thumb} />
+      <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.thumb} />
       <div className={styles.info}>
-        <p className={styles.name}>{product.name}</p>
+        <p className={styles.name}>{productName(product)}</p>
         <p className={styles.price}>
           <OfferPrice product={product} discount={line.discount} />
           {percent > 0 && <span className={styles.discount}>{texts.catalogue.discount(percent)}</span>}

@@ -12,6 +12,7 @@ import { PurchaseLine } from './purchase-line';
 import { PurchaseSummary } from './purchase-summary';
 import { startPurchaseFlow } from './points-purchase';
 import styles from './checkout.module.css';
+import { nameInCatalogue } from '../../state/product-words';
 
 export function TransactionRecap() {
   const open = useSnapshot(overlays).transactionRecap;
@@ -44,7 +45,7 @@ export function TransactionRecap() {
           <ul>
             {errored.map((line) => (
               <li key={line.id} className={styles.error}>
-                {products.find((p) => p.itemId === line.id)?.name ?? line.id} : {line.itemError?.message}
+                {nameInCatalogue(products, line.id)} : {line.itemError?.message}
               </li>
             ))}
           </ul>

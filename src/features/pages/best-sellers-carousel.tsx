@@ -13,6 +13,7 @@ import { withPressFeedback } from '../../ui/press-feedback';
 import { ProductImage } from '../catalogue/product-image';
 import { OfferPrice } from '../currency/offer-price';
 import styles from './best-sellers-carousel.module.css';
+import { productName } from '../../state/product-words';
 
 export const CAROUSEL_INTERVAL_MS = 7500;
 export const FADE_OUT_MS = 600;
@@ -68,10 +69,10 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
           className={`${styles.slide} ${styles[phase]}`}
           onClick={withPressFeedback(() => showItemPresentation(product.itemId, false))}
         >
-          <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager />
+          <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.image} eager />
           <span className={styles.caption}>
             <span className={styles.kicker}>{homeTexts.bestSellers}</span>
-            <span className={styles.name}>{product.name}</span>
+            <span className={styles.name}>{productName(product)}</span>
             <span className={styles.price}>
               <OfferPrice product={product} />
             </span>

@@ -18,6 +18,7 @@ import { BestSellersCarousel } from './best-sellers-carousel';
 import { PAYMENT_LOGOS, PAYMENT_LOGO_NAMES, paymentLogoPath } from '../../domain/payment-logos';
 import { categoryArtPath } from '../../domain/category-art';
 import styles from './home-page.module.css';
+import { productName } from '../../state/product-words';
 
 /** The category tiles, in order; their art is in public/images/categories/. */
 const TILES = Object.keys(homeTexts.tiles) as (keyof typeof homeTexts.tiles)[];
@@ -73,10 +74,10 @@ function Suggestion({ product }: { product: Product }) {
   const open = () => navigate(productPath(product));
   return (
     <section className={styles.suggestion}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} />
+      <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.suggestionImage} />
       <div className={styles.suggestionText}>
         <h2>{homeTexts.suggestion}</h2>
-        <p className={styles.suggestionName}>{product.name}</p>
+        <p className={styles.suggestionName}>{productName(product)}</p>
         <p className={styles.suggestionPrice}>
           <OfferPrice product={product} />
         </p>

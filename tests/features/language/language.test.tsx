@@ -7,6 +7,8 @@ import { bootShop, type ShopRoot } from '../../../src/app/boot';
 import { chooseLanguage } from '../../../src/features/language/language-actions';
 import { categoryLabel } from '../../../src/state/identity';
 import { language } from '../../../src/state/language';
+import { productDescription, productName } from '../../../src/state/product-words';
+import { product } from '../catalogue/fixtures';
 import { demoAccount } from '../account/demo-account';
 import { mockApi } from '../../http-mock';
 import { fakePlatform } from '../../render';
@@ -62,5 +64,14 @@ describe('the language', () => {
     expect(categoryLabel(identity, 'vehicle', 'x')).toBe('Cars');
     expect(categoryLabel(identity, 'item', 'x')).toBe('Objets FR');
     expect(categoryLabel(identity, 'weapon', 'Weapons')).toBe('Weapons');
+  });
+
+  it("reads a product's English words when English is shown, else its own", () => {
+    const bike = product({ name: 'Moto cross', description: '<p>Tout-terrain.</p>', translations: { en: { name: 'Dirt bike' } } });
+    language.shown = 'fr';
+    expect([productName(bike), productDescription(bike)]).toEqual(['Moto cross', '<p>Tout-terrain.</p>']);
+    language.shown = 'en';
+    expect([productName(bike), productDescription(bike)]).toEqual(['Dirt bike', '<p>Tout-terrain.</p>']);
+    expect(productName(product({ name: 'Jumelles' }))).toBe('Jumelles');
   });
 });
