@@ -7,15 +7,17 @@ import { endpointSummaries, endpoints, type Endpoint, type EndpointName } from '
 import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 import { webPageEndpoints } from '../src/api/contract/web-pages';
+import { wordsEndpoints } from '../src/api/contract/words';
 
 const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
   Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
 
-/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`). */
+/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`), the game's words (`words…`). */
 export function apiOperations(): [string, Endpoint][] {
   return [
     ...Object.entries<Endpoint>(endpoints), ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
     ...prefixed('manage', manageEndpoints), ...prefixed('manage', adminSecurityEndpoints), ...prefixed('web', webPageEndpoints),
+    ...prefixed('words', wordsEndpoints),
   ];
 }
 
@@ -46,7 +48,7 @@ export function openApiDocument(): Record<string, unknown> {
         parameters,
         ...(e.body && { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } }),
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: schema(e.answer, 'output') } } },
+          200: { description: 'Success', content: { [e.answerType ?? 'application/json']: { schema: schema(e.answer, 'output') } } },
           default: { description: 'Error, with a French message shown as is', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
         },
       },

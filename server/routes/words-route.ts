@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env';
+import { wordsEndpoints } from '../../src/api/contract/words';
 
 /** The manifest names sources from the web build's root (targets/web): "../../src/i18n/english.ts". */
 const ENGLISH_SOURCE = /(^|\/)src\/i18n\/english\.ts$/;
@@ -12,7 +13,7 @@ const ENGLISH_SOURCE = /(^|\/)src\/i18n\/english\.ts$/;
 export function wordsRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const webRoot = deps.webRoot ?? join(process.cwd(), 'dist', 'web');
-  app.get('/api/words/en.js', async (c) => {
+  app.get(wordsEndpoints.english.path, async (c) => {
     const manifest = JSON.parse(await readFile(join(webRoot, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')) as Record<string, { file?: string }>;
     const file = Object.entries(manifest).find(([source]) => ENGLISH_SOURCE.test(source))?.[1].file;
     if (!file) return c.json({ error: 'Les textes anglais ne sont pas construits.' }, 404);

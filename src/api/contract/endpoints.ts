@@ -21,6 +21,8 @@ export interface Endpoint {
   params?: z.ZodMiniType;
   body?: z.ZodMiniType;
   answer: z.ZodMiniType;
+  /** The answer's media type when it is not JSON. */
+  answerType?: 'text/javascript';
   /** A bad query, path or body's French text, naming the field; without it, `Requête invalide : <fields>.` */
   issueText?: (issue: z.core.$ZodIssue) => string;
   /**

@@ -6,11 +6,12 @@
 import type { Translation } from '../../i18n/live';
 import type { Platform } from '../../platform/platform';
 import { STORAGE_PREFIX } from '../../state/persist';
+import { wordsEndpoints } from '../../api/contract/words';
 
 const KEY = `${STORAGE_PREFIX}words-en`;
 
 async function fetchCode({ config, storage }: Platform): Promise<string> {
-  const response = await fetch(`${config.apiBaseUrl}/api/words/en.js`);
+  const response = await fetch(`${config.apiBaseUrl}${wordsEndpoints.english.path}`);
   if (!response.ok) throw new Error(`English words: HTTP ${response.status}`);
   const code = await response.text();
   await storage.setItem(KEY, code);
