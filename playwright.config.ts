@@ -6,7 +6,8 @@ import { CHROMIUM_103 } from './e2e/chromium-103';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 // web/identity.spec.ts changes the whole shop's settings (and sets them back): last, alone.
-const DEMO_ACCOUNT_CHANGERS = ['web/admin.spec.ts', 'web/subscriptions.spec.ts', 'web/identity.spec.ts'];
+// web/sales.spec.ts runs a sale (every page's prices change while it runs): alone too.
+const DEMO_ACCOUNT_CHANGERS = ['web/admin.spec.ts', 'web/sales.spec.ts', 'web/subscriptions.spec.ts', 'web/identity.spec.ts'];
 /** `web/admin.spec.ts` runs in the project `web-admin`. */
 const projectOf = (spec: string) => spec.replace(/^web\/(.*)\.spec\.ts$/, 'web-$1');
 const systemChromium = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,36 @@ function fivemResource(): Plugin {
       cpSync(dir('./targets/nui/resource'), target, { recursive: true });
       mkdirSync(join(target, 'html'), { recursive: true });
       cpSync(join(outDir, 'index.html'), join(target, 'html', 'index.html'));
+    },
+  };
+}
+
+/**
+ * The page runs its own inline script and the English words it imports from the shop's
+ * server (as a blob: module, english-source.compact.ts), nothing else: a
+ * Content-Security-Policy with that script's hash and blob:, which only a script can
+ * make. HTML that reaches the page (product descriptions, cleaned by the shop's server)
+ * can never run a script or an event handler. Calls and images stay open: the shop's
+ * server is configured at run time.
+ */
+function scriptHashPolicy(): Plugin {
+  return {
+    name: 'script-hash-policy',
+    apply: 'build',
+    enforce: 'post',
+    // After the single-file plugin has inlined the script.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('index.html missing from the bundle');
+        const hashes = [...page.source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
+          ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+        );
+        const policy = `script-src ${hashes.join(' ')} blob:; object-src 'none'; base-uri 'none'`;
+        page.source = page.source.replace(/<meta charset="UTF-8" ?\/?>/, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+        if (!page.source.includes(policy)) throw new Error('no <meta charset> to put the policy after');
+      },
     },
   };
 }
@@ -62,7 +93,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'preact/compat' },
     ],
   },
-  plugins: [compactModules(), terserPasses(), viteSingleFile({ removeViteModuleLoader: true }), fivemResource()],
+  plugins: [compactModules(), terserPasses(), viteSingleFile({ removeViteModuleLoader: true }), scriptHashPolicy(), fivemResource()],
   // One file: nothing to preload.
   build: { ...chrome103Build(dir('./dist/nui')), modulePreload: false },
 });

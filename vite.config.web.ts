@@ -56,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         ...chrome103Build(dir('./dist/web')),
         cssCodeSplit: false,
+        // The shop's server finds the English chunk by it, for the game (server/routes/words-route.ts).
+        manifest: true,
         // The entry's own imports (the landing page, the shop's start) add no
         // <link rel=modulepreload> of their dependencies: the page names start's already,
         // and adding the links cost about 120 ms of the first load's main thread at 4x

@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth-routes';
 import { manageRoutes } from './routes/manage-routes';
 import { uploadedImagesRoute } from './routes/uploaded-images-route';
 import { configRoute, validShopConfig } from './routes/config-route';
+import { wordsRoutes } from './routes/words-route';
 import { miscRoutes } from './routes/misc-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { tebexRoutes } from './routes/tebex-routes';
@@ -50,7 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());
-  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes, manageRoutes]) app.route('/', routes(deps));
+  for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes, manageRoutes, wordsRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));
   app.use('/images/*', imageHeaders());

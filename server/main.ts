@@ -10,6 +10,7 @@ import { databaseFromEnv } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { listenHost, optionsFromEnv, sandboxMode } from './env-options';
 import { openApiDocument } from './openapi';
+import { currentCatalogue } from './services/catalogue';
 import { loadForumKeys } from './services/forum-keys';
 import { loadPrerender } from './services/prerender';
 import { startRankExpiry } from './services/rank-expiry';
@@ -40,6 +41,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Hurricane shop on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
 const stopServing = gracefulStop(server as Server);
+// The first catalogue read loads the description sanitizer (jsdom, a second or two):
+// done now, not by the first visitor.
+void currentCatalogue(db, new Date()).catch((error: unknown) => console.error('[catalogue] first read failed', error));
 
 const stopRankExpiry = startRankExpiry(db, () => new Date());
 const stopLogWorker = startLogWorker(db, { discordUrl: process.env.DISCORD_LOG_WEBHOOK_URL || undefined, fetch });

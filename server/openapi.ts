@@ -8,17 +8,19 @@ import { manageEndpoints } from '../src/api/contract/manage';
 import { tebexWebhookEndpoints } from '../src/api/contract/tebex-webhook';
 import { webPageEndpoints } from '../src/api/contract/web-pages';
 import { goalEndpoint } from '../src/api/contract/goal';
+import { wordsEndpoints } from '../src/api/contract/words';
 
 const prefixed = (prefix: string, table: Record<string, Endpoint>) =>
   Object.entries<Endpoint>(table).map(([name, e]): [string, Endpoint] => [`${prefix}${name[0]!.toUpperCase()}${name.slice(1)}`, e]);
 
-/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`). */
+/** Every call the server serves under /api, by operation id: the clients' table, the game server's (`admin…`), Tebex's (`tebex…`), the console's (`manage…`), the website's pages' (`web…`), the game's words (`words…`). */
 export function apiOperations(): [string, Endpoint][] {
   return [
     ...Object.entries<Endpoint>(endpoints),
     ['goal', { ...goalEndpoint, summary: "The month's cash goal and this Paris month's net cash towards it; null without a goal (summed once a minute)" }],
     ...prefixed('admin', adminEndpoints), ...prefixed('tebex', tebexWebhookEndpoints),
     ...prefixed('manage', manageEndpoints), ...prefixed('manage', adminSecurityEndpoints), ...prefixed('web', webPageEndpoints),
+    ...prefixed('words', wordsEndpoints),
   ];
 }
 
@@ -49,7 +51,7 @@ export function openApiDocument(): Record<string, unknown> {
         parameters,
         ...(e.body && { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } }),
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: schema(e.answer, 'output') } } },
+          200: { description: 'Success', content: { [e.answerType ?? 'application/json']: { schema: schema(e.answer, 'output') } } },
           default: { description: 'Error, with a French message shown as is', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
         },
       },

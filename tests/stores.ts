@@ -12,12 +12,17 @@ import { purchase } from '../src/features/checkout/points-purchase';
 import { dailyOffersStatus } from '../src/features/daily-shop/daily-offers-status';
 import { fatal } from '../src/features/errors/fatal-error';
 import { hostedFlow } from '../src/features/hosted-store/hosted-basket';
+import { showWords } from '../src/i18n/live';
+import { language, languageDefaults } from '../src/state/language';
 import { main, mainDefaults } from '../src/state/main-store';
 import { overlayDefaults, overlays } from '../src/state/overlays';
 import { catalogueRef, shop, shopDefaults } from '../src/state/shop-store';
 
 export function resetStores({ user = null as Account | null, products = [] as Product[], identity = HURRICANE as ShopIdentity | null } = {}) {
   Object.assign(main, mainDefaults(), { user });
+  Object.assign(language, languageDefaults());
+  showWords(null);
+  document.documentElement.lang = 'fr';
   Object.assign(shop, shopDefaults(), { products: catalogueRef(products), identity: identity && ref(identity) });
   Object.assign(overlays, overlayDefaults());
   Object.assign(presentation, presentationDefaults());

@@ -133,6 +133,19 @@ export const API = 'https://api.test';
 export type Answers = Record<string, { status?: number; body: unknown; delayMs?: number }>;
 
 /**
+ * The shop's real server behind https://api.test (the game's https page may not call
+ * http://localhost): its answers, unchanged, as it gives them to the game's origin.
+ */
+export async function realApi(page: Page, serverUrl: string) {
+  await page.route(`${API}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const response = await route.fetch({ url: `${serverUrl}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}
+
+/**
  * The own API, played by the page: the in-game file has no server of its own here.
  * Like the real server, a successful loginGame opens a session that whoAmI then sees.
  */

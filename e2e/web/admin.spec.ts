@@ -117,6 +117,13 @@ test('an admin creates a product with an uploaded 2 MB photo; the shop’s card 
   expect(bytes).toBeLessThan(photo.length / 40);
   const shown = card(page, 'Casque de moto e2e').locator('img');
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBe(response.url());
+
+  // Its description reaches players as the server cleaned it: the handler the admin typed is gone, and never ran.
+  await card(page, 'Casque de moto e2e').getByRole('button', { name: 'Casque de moto e2e' }).click();
+  const description = page.getByRole('dialog', { name: 'Casque de moto e2e' }).getByText('Protège la');
+  await expect(description.locator('b')).toHaveText('tête');
+  expect(await description.evaluate((node) => node.parentElement!.innerHTML)).not.toContain('onerror');
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 
 test('the dashboard: this month by default, totals, each chart with its table, another period by keyboard', async ({ page }) => {

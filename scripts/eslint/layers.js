@@ -29,18 +29,19 @@ export const LAYERS = {
  */
 export const FEATURES = {
   admin: { uses: ['account'], public: ['admin-entry'] },
-  account: { uses: ['errors'], public: ['account-slot', 'discord-link', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session', 'session-effects'] },
+  account: { uses: ['errors', 'language'], public: ['account-slot', 'discord-link', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session', 'session-effects'] },
   basket: { uses: [], public: ['add-control', 'basket-actions', 'quick-buy'] },
   catalogue: { uses: ['basket', 'currency', 'errors', 'hosted-store'], public: ['catalogue-actions', 'category-page', 'item-overlay-chunk', 'item-presentation', 'presented-item', 'product-actions', 'product-card', 'product-image', 'use-shop-version'] },
   characters: { uses: [], public: ['character-modal', 'character-strip', 'use-characters'] },
   checkout: { uses: ['basket', 'catalogue', 'characters', 'currency'], public: ['basket-button', 'purchase-dialogs'] },
   contact: { uses: [], public: ['contact-page'] },
-  currency: { uses: [], public: ['currency-menu', 'use-exchange-rates', 'use-price'] },
+  currency: { uses: [], public: ['currency-menu', 'offer-price', 'use-exchange-rates', 'use-price'] },
   'daily-shop': { uses: ['catalogue'], public: ['daily-shop-page', 'use-daily-shop-sync'] },
   errors: { uses: [], public: ['error-page', 'fatal-error', 'fatal-error-gate'] },
   history: { uses: [], public: ['history-popup'] },
+  language: { uses: [], public: ['english-source', 'language-actions', 'language-menu'] },
   'hosted-store': { uses: ['account', 'basket', 'currency', 'errors'], public: ['cash-actions', 'cash-buttons', 'hosted-store-root'] },
-  navigation: { uses: ['account', 'checkout', 'currency'], public: ['footer', 'mobile-drawer-chunk', 'shop-chrome'] },
+  navigation: { uses: ['account', 'checkout', 'currency', 'language'], public: ['footer', 'mobile-drawer-chunk', 'shop-chrome'] },
   notifications: { uses: [], public: ['use-session-notifications'] },
   pages: { uses: ['catalogue', 'currency'], public: ['home-page', 'legal-page', 'privacy-page', 'redirecting-page'] },
 };

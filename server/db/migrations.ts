@@ -382,6 +382,24 @@ const MIGRATIONS: string[] = [
     WHERE p.reversal IN ('refunded', 'disputed');
   CREATE INDEX tebex_payments_received ON tebex_payments (received_at);
   `,
+  // Sales (services/sales.ts): a percent off products and/or categories between two
+  // instants; the catalogue reads the running ones on every version check.
+  `
+  CREATE TABLE sales (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    percent int NOT NULL CHECK (percent BETWEEN 5 AND 90),
+    item_ids jsonb NOT NULL,
+    categories jsonb NOT NULL,
+    starts_at timestamptz NOT NULL,
+    ends_at timestamptz NOT NULL CHECK (ends_at > starts_at)
+  );
+  CREATE INDEX sales_ends_at ON sales (ends_at);
+  `,
+  // A product's words in other languages than the default (CONTRACT "The shop's identity").
+  `
+  ALTER TABLE products ADD COLUMN translations jsonb NOT NULL DEFAULT '{}';
+  `,
   // Uploaded images as players receive them (services/webp-variants.ts): WebP at the widths
   // where they show, made once when the image is stored (or first asked for, for an image
   // stored before), kept by the stored image's name without its extension.

@@ -10,6 +10,7 @@ export interface ProductRow {
   price: number;
   money_type: Product['moneyType'];
   description: string;
+  translations: NonNullable<Product['translations']>;
   images: string[];
   idx: number;
   theme: string | null;
@@ -41,19 +42,20 @@ export interface NewProduct extends Product {
 export async function upsertProduct(db: Queryable, p: NewProduct): Promise<void> {
   await db.query(
     `INSERT INTO products (item_id, label, name, category, price, money_type, description, images, idx, theme, stocks,
-       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank, monthly_tokens, rank_order, hidden)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       is_daily_shop_only, daily_shop_discount, character_limit, tebex_package_id, grants_tokens, grants_rank, monthly_tokens, rank_order, hidden, translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (item_id) DO UPDATE SET label = excluded.label, name = excluded.name, category = excluded.category,
        price = excluded.price, money_type = excluded.money_type, description = excluded.description, images = excluded.images,
        idx = excluded.idx, theme = excluded.theme, stocks = excluded.stocks, is_daily_shop_only = excluded.is_daily_shop_only,
        daily_shop_discount = excluded.daily_shop_discount, character_limit = excluded.character_limit,
        tebex_package_id = excluded.tebex_package_id, grants_tokens = excluded.grants_tokens, grants_rank = excluded.grants_rank,
-       monthly_tokens = excluded.monthly_tokens, rank_order = excluded.rank_order, hidden = excluded.hidden`,
+       monthly_tokens = excluded.monthly_tokens, rank_order = excluded.rank_order, hidden = excluded.hidden,
+       translations = excluded.translations`,
     [
       p.itemId, p.label, p.name, p.category, p.price, p.moneyType, p.description, JSON.stringify(p.images), p.index,
       p.theme ?? null, p.stocks ?? null, p.isDailyShopOnly ?? false, p.dailyShopDiscount ?? null,
       p.characterLimit ?? null, p.tebexPackageId ?? null, p.grantsTokens ?? null, p.grantsRank ?? null,
-      p.monthlyTokens ?? null, p.rankOrder ?? null, p.hidden ?? false,
+      p.monthlyTokens ?? null, p.rankOrder ?? null, p.hidden ?? false, JSON.stringify(p.translations ?? {}),
     ],
   );
 }

@@ -16,6 +16,8 @@ import { cancelDelivery, retryDelivery } from '../services/manage-deliveries';
 import { creditUnmatchedPayment, managedPayments } from '../services/manage-payments';
 import { playerDetail } from '../services/manage-players';
 import { refundPurchase } from '../services/purchase-refunds';
+import { listSales } from '../db/sales';
+import { putSale, removeSale } from '../services/sales';
 import { putSettings, shownSettings } from '../services/shop-settings';
 import { uploadImage } from '../services/uploaded-images';
 import { addAdminSecurityRoutes } from './admin-security-routes';
@@ -80,6 +82,12 @@ export function manageRoutes(deps: Deps): Hono<AppEnv> {
   route(app, m.payments, async (_c, { query }) => ({ payments: await managedPayments(db, query.state ?? 'all') }));
   route(app, m.creditPayment, async (c, { params, body }) =>
     creditUnmatchedPayment(db, { transactionId: params.transactionId, accountId: Number(body.accountId), admin: await currentAdmin(c, deps), now: deps.now() }));
+  route(app, m.sales, async () => ({ sales: await listSales(db) }));
+  route(app, m.putSale, async (c, { params, body }) => putSale(db, params.id, body, await currentAdmin(c, deps), deps.now()));
+  route(app, m.deleteSale, async (c, { params }) => {
+    await removeSale(db, params.id, await currentAdmin(c, deps), deps.now());
+    return { ok: true as const };
+  });
   route(app, m.audit, async (_c, { query }) => ({ entries: await listAudit(db, query.limit ?? 100) }));
   return app;
 }

@@ -4,18 +4,22 @@ import type { Product, ShopData, ShopVerAnswer } from '../../src/api/contract/sh
 import type { ShopIdentity } from '../../src/api/contract/shop-identity';
 import { listProducts, type ProductRow } from '../db/products';
 import { salesSince } from '../db/purchases';
+import { runningSales } from '../db/sales';
 import type { Queryable } from '../db/queryable';
 import { getSetting } from '../db/settings';
 import { parisDay } from './paris-time';
+import { sanitizeHtml } from './html-sanitizer';
 import { sha256 } from './secrets';
+import { saleOf } from './sales';
 import { readSettings } from './shop-settings';
 import { shopIdentity } from '../../src/domain/identity-from-settings';
+import type { Sale } from '../../src/domain/prices';
 
 const BEST_SELLERS = 6;
 const SUGGESTIONS = 4;
 const SALES_WINDOW_MS = 30 * 24 * 3600 * 1000;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, sale?: Sale): Product {
   return {
     itemId: row.item_id,
     label: row.label,
@@ -32,6 +36,19 @@ export function toProduct(row: ProductRow): Product {
     ...(row.daily_shop_discount !== null && { dailyShopDiscount: row.daily_shop_discount }),
     ...(row.character_limit !== null && { characterLimit: row.character_limit }),
     ...(row.tebex_package_id !== null && { tebexPackageId: row.tebex_package_id }),
+    ...(row.translations.en && Object.keys(row.translations.en).length > 0 && { translations: row.translations }),
+    ...(sale && { sale }),
+  };
+}
+
+/** A product as players get it: its HTML cleaned, in every language (pages render it as it comes). */
+async function playerProduct(row: ProductRow, sale: Sale | undefined): Promise<Product> {
+  const product = toProduct(row, sale);
+  const en = product.translations?.en;
+  return {
+    ...product,
+    description: await sanitizeHtml(product.description),
+    ...(en?.description !== undefined && { translations: { en: { ...en, description: await sanitizeHtml(en.description) } } }),
   };
 }
 
@@ -45,6 +62,8 @@ export const dailyOrder = <T extends { item_id: string }>(rows: T[], day: string
 
 async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const rows = await listProducts(db);
+  // The running sales at `now`: one starting or ending changes the catalogue, so its version.
+  const running = await runningSales(db, now);
   const sales = await salesSince(db, new Date(now.getTime() - SALES_WINDOW_MS));
   const sold = new Map(sales.map((s) => [s.item_id, s.sold]));
   const shelf = rows.filter(isOnShelf);
@@ -60,7 +79,7 @@ async function loadShopData(db: Queryable, now: Date): Promise<ShopData> {
   const fixed = await fixedHighlights(db);
   const visible = (ids: string[]) => ids.filter((id) => rows.some((r) => r.item_id === id));
   return {
-    products: rows.map(toProduct),
+    products: await Promise.all(rows.map((row) => playerProduct(row, saleOf(row, running)))),
     bestSeller: fixed.bestSeller.length ? visible(fixed.bestSeller) : bestSeller,
     shouldInterest: fixed.shouldInterest.length ? visible(fixed.shouldInterest) : shouldInterest,
   };
@@ -114,7 +133,7 @@ interface Read {
 let calls = 0;
 const readsOf = new WeakMap<Queryable, { running?: Read; queued?: Read }>();
 
-/** The version a client compares: it changes with any product, stock or list change, and any change of the identity. */
+/** The version a client compares: it changes with any product, stock, sale or list change, and any change of the identity. */
 export const shopVersion = (data: ShopData, identity: ShopIdentity) => sha256(JSON.stringify([data, identity])).slice(0, 16);
 
 type Shared = Omit<Catalogue, 'shopVer'>;

@@ -1,6 +1,6 @@
 import { listProducts, type ProductRow } from '../db/products';
 import type { Queryable } from '../db/queryable';
-import { chargedUnitPrice } from '../../src/domain/prices';
+import { offerOf, type Sale } from '../../src/domain/prices';
 import { dailyOrder } from './catalogue';
 import { parisDay } from './paris-time';
 
@@ -21,7 +21,7 @@ export async function todaysOffers(db: Queryable, now: Date): Promise<ProductRow
   return [...exclusive, ...rotating];
 }
 
-/** Server-side price of one unit: the daily discount applies only to today's offers. */
-export function unitPrice(product: ProductRow, fromDailyShop: boolean): number {
-  return chargedUnitPrice(product.price, fromDailyShop ? (product.daily_shop_discount ?? 0) : 0);
+/** Server-side price of one unit, by the domain's rule: the daily discount applies only to today's offers, a running sale to any line. */
+export function unitPrice(product: ProductRow, fromDailyShop: boolean, sale: Sale | undefined): number {
+  return offerOf({ price: product.price, sale }, fromDailyShop ? (product.daily_shop_discount ?? 0) : 0).unit;
 }

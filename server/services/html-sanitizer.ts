@@ -1,7 +1,7 @@
-// HTML an admin writes (the legal notice, the privacy page) is cleaned by the server with
-// the rules the client cleans product descriptions with (src/lib/sanitize-html.ts). The
-// server has no DOM: DOMPurify runs on jsdom's, loaded at the first use (a second or two),
-// so a start and the players' calls never pay for it.
+// HTML an admin writes (the legal notice, the privacy page, product descriptions) is
+// cleaned by the server, with the rules pages clean other HTML with (src/lib/sanitize-html.ts):
+// both targets render it as it comes, under a policy that runs none of its scripts. The
+// server has no DOM: DOMPurify runs on jsdom's, loaded at the first use (a second or two).
 import type { DOMPurify } from 'dompurify';
 import type { Locale } from '../../src/api/contract/shop-identity';
 
@@ -16,13 +16,22 @@ async function loadPurifier(): Promise<DOMPurify> {
   return purify;
 }
 
+/** Texts repeat from one catalogue read to the next: each is cleaned once. */
+const cleaned = new Map<string, string>();
+const MAX_CACHED = 2000;
+
 export async function sanitizeHtml(html: string): Promise<string> {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
   // A load that failed is tried again at the next call.
   purifier ??= loadPurifier().catch((error: unknown) => {
     purifier = undefined;
     throw error;
   });
-  return (await purifier).sanitize(html);
+  const clean = (await purifier).sanitize(html);
+  if (cleaned.size >= MAX_CACHED) cleaned.clear();
+  cleaned.set(html, clean);
+  return clean;
 }
 
 /** Each language's text, sanitized. */

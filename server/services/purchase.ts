@@ -4,12 +4,15 @@ import { lockCharacter } from '../db/characters';
 import { balanceOf, changeBalance, type BalanceChange } from '../db/ledger';
 import { claimKey, storeAnswer, storedAnswer } from '../db/idempotency-keys';
 import { productsByIds, takeStock, type ProductRow } from '../db/products';
+import { runningSales } from '../db/sales';
 import { boughtByCharacter, insertPurchase } from '../db/purchases';
 import type { Database, Queryable } from '../db/queryable';
 import { HttpError, fail, lineFail } from '../http/http-error';
 import { sharedCatalogue } from './catalogue';
 import { todaysOffers, unitPrice } from './daily-shop';
 import { queueDeliveries } from './deliveries';
+import { saleOf } from './sales';
+import { formatTokens } from '../../src/domain/token-amount';
 import { newToken, sha256 } from './secrets';
 
 export const NOT_ENOUGH_POINTS = "Vous n'avez pas assez de points boutique";
@@ -107,6 +110,7 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
   // Today's offers read the whole catalogue: only a basket with a daily-shop line needs them.
   const daily = p.body.products.some((l) => l.isFromDailyShop);
   const offers = new Set(daily ? (await todaysOffers(tx, p.now)).map((o) => o.item_id) : []);
+  const running = await runningSales(tx, p.now);
   const lines = [...merged.entries()].map(([key, { amount, fromDailyShop }]): Line => {
     const itemId = key.split('|')[0]!;
     const product = byId.get(itemId);
@@ -116,9 +120,20 @@ async function priceLines(tx: Queryable, p: Purchase): Promise<Line[]> {
     if (fromDailyShop && !offers.has(itemId)) throw lineFail(409, itemId, `« ${product.name} » ne fait pas partie des offres du jour.`);
     if (!fromDailyShop && product.is_daily_shop_only) throw lineFail(409, itemId, `« ${product.name} » n’est vendu que dans la boutique du jour.`);
     if (fromDailyShop && amount !== 1) throw lineFail(400, itemId, `« ${product.name} » : une offre du jour s’achète à l’unité.`);
-    return { product, amount, fromDailyShop, unit: unitPrice(product, fromDailyShop) };
+    return { product, amount, fromDailyShop, unit: unitPrice(product, fromDailyShop, saleOf(product, running)) };
   });
+  for (const shown of p.body.products) refuseChangedPrice(shown, lines);
   return lines.sort((a, b) => a.product.item_id.localeCompare(b.product.item_id));
+}
+
+/**
+ * A line whose price changed since the player saw it (a sale began or ended, an admin's
+ * edit) is refused, naming it, rather than charged a price they never saw.
+ */
+function refuseChangedPrice(shown: BuyBody['products'][number], lines: readonly Line[]): void {
+  const line = lines.find((l) => l.product.item_id === shown.itemId && l.fromDailyShop === shown.isFromDailyShop)!;
+  if (shown.unitPrice === undefined || shown.unitPrice === line.unit) return;
+  throw lineFail(409, shown.itemId, `Le prix de « ${line.product.name} » a changé : ${formatTokens(line.unit)} au lieu de ${formatTokens(shown.unitPrice)}.`);
 }
 
 /** The per-character limit counts every line of a product (its daily offer and the normal one). */

@@ -4,7 +4,7 @@
 import type * as z from 'zod/mini';
 import { ErrorBody, type GameServer } from './contract/common';
 import type { Endpoint } from './contract/endpoints';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 
@@ -83,7 +83,7 @@ async function send<S extends z.ZodMiniType>(schema: S, url: string, path: strin
   } catch (error) {
     if (signal?.aborted) throw error;
     const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? fr.errors.timeout : fr.errors.network, 0, timedOut ? 'timeout' : 'network');
+    throw new ApiError(timedOut ? texts.errors.timeout : texts.errors.network, 0, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -93,7 +93,7 @@ async function send<S extends z.ZodMiniType>(schema: S, url: string, path: strin
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.error(`[api] unexpected answer from ${path}`, parsed.error);
-    throw new ApiError(fr.errors.invalidResponse, response.status, 'invalid-response');
+    throw new ApiError(texts.errors.invalidResponse, response.status, 'invalid-response');
   }
   return parsed.data;
 }
@@ -108,7 +108,7 @@ function queryString(query: RequestInitEx['query']): string {
 
 function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = ErrorBody.safeParse(body);
-  if (!parsed.success) return new ApiError(fr.errors.http(status), status, 'http');
+  if (!parsed.success) return new ApiError(texts.errors.http(status), status, 'http');
   const { error, itemId } = parsed.data;
   return typeof error === 'string'
     ? new ApiError(error, status, 'http', { itemId })

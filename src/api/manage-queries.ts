@@ -7,6 +7,7 @@ import type { Endpoint } from './contract/endpoints';
 import { manageEndpoints, type Highlights, type ManagedProduct, type PointsBody } from './contract/manage';
 import type { Http, RequestInitEx } from './http';
 import type { SettingsPatch } from './contract/settings';
+import type { SaleBody } from './contract/manage-sales';
 
 /** `/api/manage/players/{id}` with `{id: '12'}` → `/api/manage/players/12` (each value URI-encoded). */
 export function fillPath(path: string, params: Record<string, string>): string {
@@ -37,6 +38,7 @@ export const manageKeys = {
   settings: () => [...manageKeys.all, 'settings'] as const,
   stats: (from: string, to: string) => [...manageKeys.all, 'stats', from, to] as const,
   payments: (state: PaymentsFilter) => [...manageKeys.all, 'payments', state] as const,
+  sales: () => [...manageKeys.all, 'sales'] as const,
 };
 
 /** An admin reads what is there now: answers are stale at once, and refetched on return to the page. */
@@ -103,6 +105,12 @@ export const manageQueries = {
       queryFn: ({ signal }) => http.call(manageEndpoints.payments, { query: { state }, signal }),
       ...FRESH,
     }),
+  sales: (http: Http) =>
+    queryOptions({
+      queryKey: manageKeys.sales(),
+      queryFn: ({ signal }) => http.call(manageEndpoints.sales, { signal }),
+      ...FRESH,
+    }),
 };
 
 export const adjustPoints = (http: Http, id: string, body: PointsBody) => callWith(http, manageEndpoints.adjustPoints, { id }, { json: body });
@@ -115,3 +123,5 @@ export const cancelDelivery = (http: Http, id: string) => callWith(http, manageE
 export const handleMessage = (http: Http, id: string) => callWith(http, manageEndpoints.handleMessage, { id });
 export const creditPayment = (http: Http, transactionId: string, accountId: string) =>
   callWith(http, manageEndpoints.creditPayment, { transactionId }, { json: { accountId } });
+export const putSale = (http: Http, id: string, sale: SaleBody) => callWith(http, manageEndpoints.putSale, { id }, { json: sale });
+export const deleteSale = (http: Http, id: string) => callWith(http, manageEndpoints.deleteSale, { id });

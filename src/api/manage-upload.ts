@@ -4,7 +4,7 @@
 import { ErrorBody } from './contract/common';
 import { ImageAnswer, manageEndpoints } from './contract/manage';
 import { ApiError, REQUEST_TIMEOUT_MS } from './http';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 
 /** Uploads to `baseUrl` (the runtime config's `apiBaseUrl`; '' is the page's origin) and answers the image's address. */
 export async function uploadImage(baseUrl: string, file: Blob, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
@@ -22,17 +22,17 @@ export async function uploadImage(baseUrl: string, file: Blob, timeoutMs = REQUE
     });
   } catch {
     const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? fr.errors.timeout : fr.errors.network, 0, timedOut ? 'timeout' : 'network');
+    throw new ApiError(timedOut ? texts.errors.timeout : texts.errors.network, 0, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorBody.safeParse(body);
-    const text = error.success ? (typeof error.data.error === 'string' ? error.data.error : error.data.error.message) : fr.errors.http(response.status);
+    const text = error.success ? (typeof error.data.error === 'string' ? error.data.error : error.data.error.message) : texts.errors.http(response.status);
     throw new ApiError(text, response.status, 'http');
   }
   const parsed = ImageAnswer.safeParse(body);
-  if (!parsed.success) throw new ApiError(fr.errors.invalidResponse, response.status, 'invalid-response');
+  if (!parsed.success) throw new ApiError(texts.errors.invalidResponse, response.status, 'invalid-response');
   return parsed.data.url;
 }

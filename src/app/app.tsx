@@ -5,6 +5,8 @@ import type { Http } from '../api/http';
 import { HttpContext } from '../api/http-context';
 import { QueryClientSlotContext } from '../api/query-client-slot';
 import { Router } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { language } from '../state/language';
 import { FatalErrorGate } from '../features/errors/fatal-error-gate';
 import { PlatformContext } from '../platform/platform-context';
 import type { Platform } from '../platform/platform';
@@ -25,11 +27,13 @@ interface AppProps {
 
 export function App({ platform, http, data }: AppProps) {
   const Layout = platform.flags.layout === 'compact' ? CompactLayout : FullLayout;
+  // Every text is read at render time from the live dictionaries: a new language renders the whole page anew.
+  const { shown } = useSnapshot(language);
   return (
     <PlatformContext.Provider value={platform}>
       <HttpContext.Provider value={http}>
       <QueryClientSlotContext.Provider value={data}>
-        <Router hook={platform.locationHook}>
+        <Router key={shown} hook={platform.locationHook}>
           <Layout>
             <FatalErrorGate>
               <AppRoutes />

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createDataLayer, startDataLayer, type EmptyDataLayer } from './data-layer';
 import { endpoints } from '../api/contract/endpoints';
 import { createHttp, type Http } from '../api/http';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import { ShopConfig } from '../api/contract/config';
 import type { Platform } from '../platform/platform';
 import { adoptServerSession } from '../features/account/session';
@@ -15,6 +15,8 @@ import { afterNextPaint, wait } from '../lib/timing';
 import { leadImage } from '../domain/visibility';
 import { IMAGE_SLOTS, imageSrcSet } from '../domain/image-variants';
 import { startPersistence } from '../state/persistence';
+import { language } from '../state/language';
+import { startLanguage } from '../features/language/language-actions';
 import { shop } from '../state/shop-store';
 import { currentServer } from '../state/game-servers';
 import { App } from './app';
@@ -77,9 +79,12 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   if (data.account !== undefined) adoptServerSession(data.account);
+  // The language's words are in before the first render (the stored catalogue names the offered languages).
+  await startLanguage(platform, globalThis.location?.search ?? '');
   const dataLayer = createDataLayer();
   const app = <App platform={platform} http={http} data={dataLayer} />;
-  const hydration = data.hydrate ? hydrateServerPage(container, app) : null;
+  // The server's markup is French: another language renders anew.
+  const hydration = data.hydrate && language.shown === 'fr' ? hydrateServerPage(container, app) : null;
   if (hydration) {
     startDataLayer(dataLayer, http, { mountable: hydration.hydrated });
     return hydration.root;
@@ -139,8 +144,8 @@ function leadImageReady(platform: Platform): Promise<void> {
 function ConfigError({ problems }: { problems: string[] }) {
   return (
     <main className="page page-center" role="alert">
-      <h1>{fr.errors.configTitle}</h1>
-      <p>{fr.errors.configText}</p>
+      <h1>{texts.errors.configTitle}</h1>
+      <p>{texts.errors.configText}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem}>

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import { usePlatform } from '../platform/platform-context';
 
 /** Offers to open the current path on the web shop (pages the in-game build does not carry). */
@@ -10,12 +10,12 @@ export function OpenOnWebsite() {
   const url = new URL(path + (search ? `?${search}` : ''), config.webShopUrl).href;
   return (
     <main className="page page-center">
-      <p>{fr.pages.onWebsite}</p>
+      <p>{texts.pages.onWebsite}</p>
       <button type="button" className="button-primary" onClick={() => openExternal(url)}>
-        {fr.pages.openOnWebsite}
+        {texts.pages.openOnWebsite}
       </button>
       <button type="button" className="button-secondary" onClick={() => navigate('/')}>
-        {fr.errorPage.PAGE_NOT_FOUND.button}
+        {texts.errorPage.PAGE_NOT_FOUND.button}
       </button>
     </main>
   );

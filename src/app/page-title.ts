@@ -2,29 +2,30 @@
 // page changes without a reload.
 import { resolveCategory } from '../domain/category-slugs';
 import type { Brand } from '../api/contract/shop-identity';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import { categoryTitle } from '../state/identity';
-import { adminEntry, isAdminPath } from '../features/admin/admin-entry';
+import { isAdminPath } from '../features/admin/admin-entry';
 
-const TITLES: Record<string, string> = {
-  '/': fr.pages.home,
-  '/daily-shop': fr.daily.title,
-  '/contact': fr.contact.title,
-  '/mentions-legales': fr.legal.title,
-  '/confidentialite': fr.privacy.title,
-  '/redirecting': fr.pages.redirecting,
-  '/loginGame': fr.nav.login,
-  '/cfxAuth': fr.nav.login,
-  '/discordAuth': fr.nav.login,
+/** Read when asked: the words are those of the language shown. */
+const TITLES: Record<string, () => string> = {
+  '/': () => texts.pages.home,
+  '/daily-shop': () => texts.daily.title,
+  '/contact': () => texts.contact.title,
+  '/mentions-legales': () => texts.legal.title,
+  '/confidentialite': () => texts.privacy.title,
+  '/redirecting': () => texts.pages.redirecting,
+  '/loginGame': () => texts.nav.login,
+  '/cfxAuth': () => texts.nav.login,
+  '/discordAuth': () => texts.nav.login,
 };
 
 export function pageTitle(path: string, brand: Brand): string {
   const known = TITLES[path];
-  if (known) return known;
-  if (isAdminPath(path)) return adminEntry.title;
+  if (known) return known();
+  if (isAdminPath(path)) return texts.userMenu.admin;
   const slug = resolveCategory(path.split('/')[1] ?? '');
-  return slug ? categoryTitle(slug, brand) : fr.pages.notFound;
+  return slug ? categoryTitle(slug, brand) : texts.pages.notFound;
 }
 
 /** "Objets · Hurricane" */
-export const documentTitle = (path: string, brand: Brand) => fr.app.title(pageTitle(path, brand), brand.shopName);
+export const documentTitle = (path: string, brand: Brand) => texts.app.title(pageTitle(path, brand), brand.shopName);

@@ -3,24 +3,23 @@
 import type { ComponentType } from 'react';
 import type { CategorySlug } from '../domain/category-slugs';
 import { adminEntry } from '../features/admin/admin-entry';
-import { frChunks } from '../i18n/fr-chunks';
 import { lazyPage } from '../ui/lazy-page';
 import { PAGE_MODULES, landingPage } from './page-modules';
 
-export const HomePage = lazyPage(frChunks.home, PAGE_MODULES.home);
-export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>(frChunks.category, PAGE_MODULES.category);
-export const DailyShopPage = lazyPage(frChunks.dailyShop, PAGE_MODULES.dailyShop);
-export const LoginGamePage = lazyPage(frChunks.loginGame, () => import('../features/account/login-game-page'));
-export const RedirectingPage = lazyPage(frChunks.redirecting, () => import('../features/pages/redirecting-page'));
+export const HomePage = lazyPage('home', PAGE_MODULES.home);
+export const CategoryPage = lazyPage<{ category: CategorySlug; itemId: string | null }>('category', PAGE_MODULES.category);
+export const DailyShopPage = lazyPage('dailyShop', PAGE_MODULES.dailyShop);
+export const LoginGamePage = lazyPage('loginGame', () => import('../features/account/login-game-page'));
+export const RedirectingPage = lazyPage('redirecting', () => import('../features/pages/redirecting-page'));
 
 /** Pages only the website carries: static texts, contact form, sign-in returns, the admin console. */
 export const WEB_ONLY_ROUTES: { path: string; component: ComponentType }[] = [
-  { path: '/mentions-legales', component: lazyPage(frChunks.legal, () => import('../features/pages/legal-page')) },
-  { path: '/confidentialite', component: lazyPage(frChunks.privacy, () => import('../features/pages/privacy-page')) },
-  { path: '/contact', component: lazyPage(frChunks.contact, () => import('../features/contact/contact-page')) },
-  { path: '/cfxAuth', component: lazyPage(frChunks.forumReturn, () => import('../features/account/forum-return-page')) },
-  { path: '/discordAuth', component: lazyPage(frChunks.discordReturn, () => import('../features/account/discord-return-page')) },
-  { path: adminEntry.path, component: lazyPage(adminEntry.title, adminEntry.load) },
+  { path: '/mentions-legales', component: lazyPage('legal', () => import('../features/pages/legal-page')) },
+  { path: '/confidentialite', component: lazyPage('privacy', () => import('../features/pages/privacy-page')) },
+  { path: '/contact', component: lazyPage('contact', () => import('../features/contact/contact-page')) },
+  { path: '/cfxAuth', component: lazyPage('forumReturn', () => import('../features/account/forum-return-page')) },
+  { path: '/discordAuth', component: lazyPage('discordReturn', () => import('../features/account/discord-return-page')) },
+  { path: adminEntry.path, component: lazyPage('admin', adminEntry.load) },
 ];
 
 /**

@@ -32,9 +32,10 @@ import type { startShopData } from './data-root';
 import type * as MenuPopupChunk from '../ui/menu-popup-chunk';
 import type * as MenuPopupChunkCompact from '../ui/menu-popup-chunk.compact';
 import type { MenuPopupProps } from '../ui/menu-items';
-import type * as FloatingPlacement from '../ui/floating-placement';
-import type * as FloatingPlacementCompact from '../ui/floating-placement.compact';
-import type { Follow } from '../ui/floating-options';
+import type * as EnglishSource from '../features/language/english-source';
+import type * as EnglishSourceCompact from '../features/language/english-source.compact';
+import type { Platform } from '../platform/platform';
+import type { Translation } from '../i18n/live';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -101,8 +102,8 @@ interface ServerPageModule {
   hydrateServerPage: (container: HTMLElement, app: ReactElement) => { root: Root; hydrated: Promise<void> } | null;
 }
 
-interface FloatingPlacementModule {
-  followAnchor: Follow;
+interface EnglishSourceModule {
+  loadEnglish: (platform: Platform) => Promise<Translation>;
 }
 
 interface LoginMethodsModule {
@@ -137,8 +138,8 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacement>,
-  Swap<FloatingPlacementModule, typeof FloatingPlacementCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
+  Swap<EnglishSourceModule, typeof EnglishSource>,
+  Swap<EnglishSourceModule, typeof EnglishSourceCompact>,
 ];

@@ -1,7 +1,7 @@
 // Lines of a points purchase priced against the catalogue: what the recap shows and
 // what the server will debit (it prices each unit the same way).
 import type { Product } from '../api/contract/shop';
-import { chargedUnitPrice } from './prices';
+import { offerOf } from './prices';
 
 export interface PricedLine {
   id: string;
@@ -9,11 +9,14 @@ export interface PricedLine {
   discount: number;
 }
 
-/** Sum of the discounted unit price × quantity; lines whose product is unknown count 0. */
+/** What one unit of a line costs (its daily discount, or a running sale), as the server will charge it. */
+export const lineUnitPrice = (product: Product, line: PricedLine) => offerOf(product, line.discount).unit;
+
+/** Sum of the unit price × quantity; lines whose product is unknown count 0. */
 export function linesTotal(lines: readonly PricedLine[], products: readonly Product[]): number {
   return lines.reduce((sum, line) => {
     const product = products.find((p) => p.itemId === line.id);
-    return sum + (product ? chargedUnitPrice(product.price, line.discount) * line.quantity : 0);
+    return sum + (product ? lineUnitPrice(product, line) * line.quantity : 0);
   }, 0);
 }
 

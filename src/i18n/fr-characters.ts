@@ -1,5 +1,7 @@
 // The texts of the character choice (its modal and the strip of the purchase
 // dialogs), in their chunks on the website.
+import { live } from './live';
+
 export const frCharacters = {
   title: 'Sélection de personnage',
   serverTitle: 'Selection du serveur',
@@ -15,3 +17,6 @@ export const frCharacters = {
   stripNone: "Vous n'avez pas encore sélectionné de personnage",
   stripSelected: (firstname: string, lastname: string) => `Personnage : ${firstname} ${lastname}`,
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const charactersTexts = live('characters', frCharacters);

@@ -1,5 +1,7 @@
 // The names of the website's code chunks, shown when one cannot be loaded
 // (frChunks.failed); the game's single file has no chunks.
+import { live } from './live';
+
 export const frChunks = {
   /** A chunk that cannot be loaded. */
   failed: (name: string, type: 'missing' | 'timeout' | 'other') =>
@@ -23,4 +25,8 @@ export const frChunks = {
   menu: 'menu',
   menuList: 'liste du menu',
   data: 'données',
+  admin: 'administration',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const chunksTexts = live('chunks', frChunks);

@@ -1,4 +1,6 @@
 // The website's footer (in game the page has none).
+import { live } from './live';
+
 export const frFooter = {
   legal: 'Mentions légales',
   privacy: 'Confidentialité',
@@ -8,3 +10,6 @@ export const frFooter = {
   privacyPolicy: 'Privacy Policy',
   checkoutNote: 'Le paiement est assuré par Tebex, notre revendeur agréé, qui gère la commande, la facturation et les remboursements.',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const footerTexts = live('footer', frFooter);

@@ -1,4 +1,6 @@
 // The texts of the history popup, in its chunk on the website.
+import { live } from './live';
+
 export const frHistory = {
   title: 'Historique des transactions',
   failed: "Echec de la récupération de l'historique",
@@ -23,3 +25,6 @@ export const frHistory = {
   details: (name: string) => `Détails de ${name}`,
   back: 'Retour à la liste',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const historyTexts = live('history', frHistory);

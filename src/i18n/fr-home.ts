@@ -1,4 +1,6 @@
 // The home page's texts, in its chunk on the website.
+import { live } from './live';
+
 export const frHome = {
   title: (shop: string) => `Bienvenue sur la boutique ${shop}`,
   bestSellers: 'Meilleures ventes',
@@ -17,3 +19,6 @@ export const frHome = {
   goal: 'Objectif du mois',
   goalProgress: (reached: string, amount: string, percent: number) => `${reached} sur ${amount} (${percent} %)`,
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const homeTexts = live('home', frHome);

@@ -1,5 +1,7 @@
 // The hosted store's texts (Tebex basket, codes, gift, checkout): only the web shop
 // shows them, so they live apart from `fr` and the in-game file does not carry them.
+import { live } from './live';
+
 export const frHostedStore = {
   creatingBasket: 'Creation du panier',
   authenticatingBasket: 'Authentification du panier',
@@ -40,3 +42,6 @@ export const frHostedStore = {
   paymentTitle: 'Paiement Tebex',
 
 } as const;
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const hostedStoreTexts = live('hostedStore', frHostedStore);

@@ -1,4 +1,6 @@
 // The texts of the item presentation, in its chunk on the website.
+import { live } from './live';
+
 export const frItem = {
   loading: 'Chargement du produit...',
   close: 'Fermer',
@@ -13,3 +15,6 @@ export const frItem = {
   labels: { abonnements: 'abonnement', objets: 'objet', packs: 'pack', vehicules: 'véhicule', armes: 'arme' },
   lightbox: 'Galerie',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const itemTexts = live('item', frItem);

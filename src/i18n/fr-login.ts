@@ -1,5 +1,7 @@
 // The login panel's texts, in its chunk on the website; the sign-in methods' own
 // texts are in fr-login-form (website) and fr.account (in game).
+import { live } from './live';
+
 export const frLogin = {
   panelTitle: 'Connexion',
   back: 'Retour',
@@ -8,3 +10,6 @@ export const frLogin = {
   guideBack: 'Revenir au formulaire',
   dismissError: "Fermer le message d'erreur",
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const loginTexts = live('login', frLogin);

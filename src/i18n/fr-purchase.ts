@@ -1,5 +1,7 @@
 // The texts of the purchase dialogs (quick buy, transaction recap, success), in
 // their chunk on the website: a first page shows none of them.
+import { live } from './live';
+
 export const frPurchase = {
   recapTitle: 'Récapitulatif de la transaction',
   quickBuyTitle: 'Achat rapide',
@@ -20,3 +22,6 @@ export const frPurchase = {
   errorsTitle: 'Articles en erreur',
   removeErrors: 'Retirer les articles en erreur',
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const purchaseTexts = live('purchase', frPurchase);

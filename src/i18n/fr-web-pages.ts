@@ -1,6 +1,8 @@
 // The texts of the website's own pages (legal notice with the artwork's credits,
 // privacy, contact form): in game these pages open on the website, so these texts live apart from
 // `fr`, which the game's single file carries whole.
+import { live } from './live';
+
 export const frWebPages = {
   legal: {
     /** The shop's own notice, until an admin sets one in the settings. */
@@ -39,3 +41,6 @@ export const frWebPages = {
     fallbackError: "Le message n'a pas pu être envoyé.",
   },
 } as const;
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const webPagesTexts = live('webPages', frWebPages);

@@ -1,4 +1,5 @@
 // Every French text of the interface. The spec's quoted texts are exact requirements.
+import { live } from './live';
 
 export const fr = {
   app: {
@@ -155,7 +156,20 @@ export const fr = {
   contact: {
     title: 'Contact',
   },
-
+  /** The language control, each language by its own name. */
+  language: {
+    label: (name: string) => `Langue : ${name}`,
+    names: { fr: 'Français', en: 'English' },
+  },
+  /** How numbers and dates read: "12’500" (U+2019), "26 décembre 2026". */
+  numbers: {
+    thousands: '\u2019',
+    decimal: ',',
+    dates: 'fr-FR',
+  },
 } as const;
 
 export type Fr = typeof fr;
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const texts = live('main', fr);

@@ -14,9 +14,9 @@ export function currencySymbol(currency: string): string {
   return currency === 'EUR' ? '€' : currency;
 }
 
-/** Cash amount in the display currency: price × rate to 2 decimals, "€" for EUR else the code. */
-export function formatCash(priceEur: number, currency: string, rates: Record<string, number>): string {
+/** Cash amount in the display currency: price × rate to 2 decimals ("9,99 €" in French, the language's decimal mark), "€" for EUR else the code. */
+export function formatCash(priceEur: number, currency: string, rates: Record<string, number>, decimal = ','): string {
   const rate = rates[currency] ?? 1;
-  const amount = (Math.round(priceEur * rate * 100) / 100).toFixed(2).replace('.', ',');
+  const amount = (Math.round(priceEur * rate * 100) / 100).toFixed(2).replace('.', decimal);
   return `${amount} ${currencySymbol(currency)}`;
 }

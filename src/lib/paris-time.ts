@@ -31,8 +31,10 @@ export function formatCountdown(ms: number): string {
 }
 
 let dayFormatter: Intl.DateTimeFormat | undefined;
-/** The day of an ISO date in Paris, as French reads it: "26 décembre 2026". */
-export function formatParisDay(iso: string): string {
-  dayFormatter ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+/** The day of an ISO date in Paris, as the language reads it: "26 décembre 2026", "26 December 2026" (en-GB). */
+export function formatParisDay(iso: string, locale = 'fr-FR'): string {
+  if (dayFormatter?.resolvedOptions().locale !== locale) {
+    dayFormatter = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+  }
   return dayFormatter.format(new Date(iso));
 }

@@ -1,5 +1,6 @@
-// Description HTML comes from the back-end: it is always cleaned with DOMPurify
-// before it reaches dangerouslySetInnerHTML.
+// HTML that does not come cleaned by the shop's server (Tebex's package descriptions, an
+// admin's text before it is saved) is cleaned with DOMPurify, by the server's rules
+// (server/services/html-sanitizer.ts), before it reaches dangerouslySetInnerHTML.
 import DOMPurify from 'dompurify';
 
 const CONFIG = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] };

@@ -1,5 +1,6 @@
-// Wires both stores to the platform's storage at start.
+// Wires the stores to the platform's storage at start.
 import type { Platform } from '../platform/platform';
+import { LANGUAGE_STORE_VERSION, LanguagePersisted, language, languageDefaults } from './language';
 import { MAIN_STORE_VERSION, MainPersisted, main, mainDefaults, mainMigrations } from './main-store';
 import { persist } from './persist';
 import { SHOP_STORE_VERSION, ShopPersisted, shop, shopDefaults, shopMigrations } from './shop-store';
@@ -14,6 +15,10 @@ export function startPersistence(platform: Pick<Platform, 'storage' | 'visible'>
     persist(shop, shopDefaults(), {
       key: 'shop', version: SHOP_STORE_VERSION, schema: ShopPersisted, migrations: shopMigrations,
       exclude: ['genericError', 'shopTokensError'], refs: ['products', 'identity'], storage, visible,
+    }),
+    persist(language, languageDefaults(), {
+      key: 'language', version: LANGUAGE_STORE_VERSION, schema: LanguagePersisted, migrations: {},
+      exclude: ['shown'], storage, visible,
     }),
   ];
   return Promise.all(stores.map((s) => s.ready)).then(() => undefined);

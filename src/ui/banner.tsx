@@ -1,5 +1,5 @@
 // A red (error) or green (success) message band, dismissable when given onDismiss.
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import styles from './banner.module.css';
 
 interface BannerProps {
@@ -9,7 +9,7 @@ interface BannerProps {
   dismissLabel?: string;
 }
 
-export function Banner({ tone, children, onDismiss, dismissLabel = fr.overlay.close }: BannerProps) {
+export function Banner({ tone, children, onDismiss, dismissLabel = texts.overlay.close }: BannerProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.banner} ${styles[tone]}`}>
       <span>{children}</span>

@@ -1,6 +1,6 @@
 // A titled modal dialog with a close button, on the Overlay primitive.
 import { useId, type ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import { Overlay, type OverlayProps } from './overlay';
 import styles from './dialog.module.css';
 
@@ -17,7 +17,7 @@ export function Dialog({ title, children, footer, ...overlay }: DialogProps) {
       <section aria-labelledby={titleId}>
         <header className={styles.header}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.close} aria-label={fr.overlay.close} onClick={overlay.onClose}>
+          <button type="button" className={styles.close} aria-label={texts.overlay.close} onClick={overlay.onClose}>
             ×
           </button>
         </header>

@@ -1,10 +1,12 @@
-// Where a floating element (a menu's list) goes, by floating-ui: under its anchor,
-// right edges aligned (offset), above it when there is no room below (flip), kept
-// 8 px inside the screen (shift); placed again by autoUpdate on scroll, resize and a
-// move of the anchor, only while shown. The in-game build swaps this module for
-// floating-placement.compact.ts.
+// Where a floating element (a menu's list) goes, by floating-ui, on both targets: under
+// its anchor, right edges aligned (offset), above it when there is no room below
+// (flip), kept 8 px inside the screen (shift); placed again by autoUpdate on scroll,
+// resize and a move of the anchor, only while shown.
 import { autoUpdate, computePosition, flip, offset, shift, type ComputePositionConfig } from '@floating-ui/react';
-import { GAP, MARGIN, type Follow } from './floating-options';
+
+/** How far a menu sits from its button, and from the screen's edges. */
+const GAP = 6;
+const MARGIN = 8;
 
 const PLACEMENT: ComputePositionConfig = {
   strategy: 'fixed',
@@ -13,7 +15,8 @@ const PLACEMENT: ComputePositionConfig = {
   middleware: [offset(GAP), flip({ crossAxis: false, padding: MARGIN }), shift({ padding: MARGIN })],
 };
 
-export const followAnchor: Follow = (anchor, floating) =>
+/** Places `floating` by `anchor` now and while shown; returns the stop. */
+export const followAnchor = (anchor: HTMLElement, floating: HTMLElement): (() => void) =>
   autoUpdate(anchor, floating, () => {
     // computePosition settles in microtasks, before the frame is painted.
     void computePosition(anchor, floating, PLACEMENT).then(({ x, y }) => {

@@ -3,12 +3,11 @@
 // button, so neither the first load nor the idle-time chunks carry it. The in-game
 // build swaps this module for menu-popup-chunk.compact.tsx: one file, no chunks.
 import { Suspense } from 'react';
-import { frChunks } from '../i18n/fr-chunks';
 import { lazyPage } from './lazy-page';
 import type { MenuPopupProps } from './menu-items';
 import { PageErrorBoundary } from './page-error-boundary';
 
-const LazyMenuPopup = lazyPage<MenuPopupProps>(frChunks.menuList, () => import('./menu-popup'));
+const LazyMenuPopup = lazyPage<MenuPopupProps>('menuList', () => import('./menu-popup'));
 
 /** Renders nothing until its code is there (at once when preloaded); a chunk that cannot load says so. */
 export function MenuPopup(props: MenuPopupProps) {

@@ -1,5 +1,5 @@
-// The open list of a Menu, placed under its button by floating-placement.ts (floating-ui
-// on the website, the same rules by hand in game): set before the menu's first paint,
+// The open list of a Menu, placed under its button by floating-placement.ts (floating-ui's
+// positioning core, on both targets): set before the menu's first paint,
 // and again while it is open. Escape and a press outside close it; arrow keys, Home and
 // End move between items (menu-items.tsx). Not floating-ui's interaction hooks
 // (useDismiss, useRole, useInteractions): they cost about 30 ms of the opening click at

@@ -1,6 +1,6 @@
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 
-export function PageLoader({ text = fr.app.loading }: { text?: string }) {
+export function PageLoader({ text = texts.app.loading }: { text?: string }) {
   return (
     <div className="page-loader" role="status">
       <span className="spinner" aria-hidden="true" />

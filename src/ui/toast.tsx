@@ -1,7 +1,7 @@
 // Short messages in the top area: auto-close, then a 300 ms exit.
 import { proxy, useSnapshot } from 'valtio';
 import { useEffect } from 'react';
-import { fr } from '../i18n/fr';
+import { texts } from '../i18n/fr';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'neutral' | 'error' | 'info';
@@ -55,7 +55,7 @@ function ToastItem({ toast }: { toast: Readonly<Toast> }) {
   return (
     <div className={`${styles.toast} ${styles[toast.tone]} ${toast.leaving ? styles.leaving : ''}`}>
       <span>{toast.text}</span>
-      <button type="button" aria-label={fr.notifications.close} onClick={() => dismissToast(toast.id)}>
+      <button type="button" aria-label={texts.notifications.close} onClick={() => dismissToast(toast.id)}>
         ×
       </button>
     </div>

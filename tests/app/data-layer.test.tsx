@@ -5,7 +5,6 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootShop, type ShopRoot } from '../../src/app/boot';
 import type * as WebChunk from '../../src/app/data-chunk';
-import { frChunks } from '../../src/i18n/fr-chunks';
 import { frHistory } from '../../src/i18n/fr-history';
 import { ChunkLoadError } from '../../src/ui/lazy-page';
 import { TOAST_DURATION_MS } from '../../src/ui/toast';
@@ -80,7 +79,7 @@ describe('the data layer, a chunk of the website', () => {
     mockApi({});
     const container = document.body.appendChild(document.createElement('div'));
     root = await act(() => boot(container, { catalogue: catalogue('v1', 'kit') }));
-    await act(async () => chunk.fail(new ChunkLoadError(frChunks.data, 'missing', null)));
+    await act(async () => chunk.fail(new ChunkLoadError('data', 'missing', null)));
     const text = "Le module « données » n'a pas pu être chargé (introuvable). Rechargez la page.";
     expect(await screen.findByText(text)).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 500)));

@@ -134,6 +134,25 @@ describe('the catalogue', () => {
     expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(buyer.characterIds[0]!, 'moto_cross') })).status).toBe(404);
   });
 
+  it('a description leaves the server cleaned: the shop never gets a script or an event handler an admin wrote', async () => {
+    const description = '<p>Tout-<b>terrain</b>.</p><img src="x.png" onerror="alert(1)"><script>alert(2)</script>';
+    await t.call('/api/manage/products/moto_sale', { method: 'PUT', cookie: admin, body: product('moto_sale', { description }) });
+    const listed = (await t.call('/api/shopVer')).body.shopData.products.find((p: { itemId: string }) => p.itemId === 'moto_sale');
+    expect(listed.description).toBe('<p>Tout-<b>terrain</b>.</p><img src="x.png">');
+    // The console edits what the admin wrote.
+    expect((await t.call('/api/manage/products', { cookie: admin })).body.products.find((p: { itemId: string }) => p.itemId === 'moto_sale').description).toBe(description);
+  });
+
+  it('a product’s English words reach players, their HTML cleaned too; without them, none are sent', async () => {
+    const en = { name: 'Dirt bike', description: '<p>Off-road.</p><img src="x.png" onerror="alert(1)">' };
+    await t.call('/api/manage/products/moto_en', { method: 'PUT', cookie: admin, body: product('moto_en', { translations: { en } }) });
+    const products = (await t.call('/api/shopVer')).body.shopData.products as { itemId: string; translations?: unknown }[];
+    expect(products.find((p) => p.itemId === 'moto_en')?.translations).toEqual({ en: { name: 'Dirt bike', description: '<p>Off-road.</p><img src="x.png">' } });
+    expect(products.find((p) => p.itemId === 'moto_sale')).not.toHaveProperty('translations');
+    const managed = (await t.call('/api/manage/products', { cookie: admin })).body.products.find((p: { itemId: string }) => p.itemId === 'moto_en');
+    expect(managed.translations).toEqual({ en });
+  });
+
   it('refuses a bad field naming it, another product’s path, and a Tebex package sold twice', async () => {
     const bad = await t.call('/api/manage/products/moto_bad', { method: 'PUT', cookie: admin, body: product('moto_bad', { price: 'cher' }) });
     expect([bad.status, bad.body.error]).toEqual([400, 'Requête invalide : price.']);

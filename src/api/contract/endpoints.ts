@@ -12,7 +12,7 @@ import { CreatorsAnswer, ExchangeRateAnswer, MessageAnswer, SendMailBody, Transa
 import { BuyAnswer, BuyBody, DailyShopAnswer, ShopVerAnswer, ShopVerQuery } from './shop';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/api/${string}`;
   /** What it does, for the OpenAPI document (the clients' table keeps these apart: endpointSummaries). */
   summary?: string;
@@ -21,6 +21,8 @@ export interface Endpoint {
   params?: z.ZodMiniType;
   body?: z.ZodMiniType;
   answer: z.ZodMiniType;
+  /** The answer's media type when it is not JSON. */
+  answerType?: 'text/javascript';
   /** A bad query, path or body's French text, naming the field; without it, `Requête invalide : <fields>.` */
   issueText?: (issue: z.core.$ZodIssue) => string;
   /**

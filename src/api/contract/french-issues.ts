@@ -1,6 +1,6 @@
 // A bad value's French text, naming its field ("Nom de la boutique : 40 caractères au plus."):
 // the 400 of a call whose endpoint gives its fields' names, and the console's own forms.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * French names of the fields, by path without list indices (`gameServers.id`); an
@@ -40,4 +40,14 @@ function problem(issue: z.core.$ZodIssue, format: string | undefined): string {
     default:
       return format ?? 'valeur invalide';
   }
+}
+
+/** The schema with a rule of the whole: the French text `problem` finds (naming the field) is its issue. */
+export function withProblem<S extends z.ZodMiniObject>(schema: S, problem: (value: z.output<S>) => string | undefined): S {
+  return schema.check(
+    z.superRefine((value, ctx) => {
+      const text = problem(value);
+      if (text) ctx.issues.push({ code: 'custom', message: text, input: value });
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import { GameServer } from './common';
 import { endpoint } from './endpoints';
 import { figuresEndpoints } from './manage-figures';
 import { paymentsEndpoints } from './manage-payments';
+import { salesEndpoints } from './manage-sales';
 import { LedgerKind } from './misc';
 import { Settings, settingsIssue, SettingsPatch } from './settings';
 import { ProductCategory } from './common';
@@ -109,6 +110,9 @@ export const ManagedProduct = z.object({
   category: ProductCategory,
   price: z.number().check(z.gte(-1), z.lte(1_000_000)),
   description: z.string().check(z.maxLength(20_000)),
+  translations: z.optional(
+    z.object({ en: z.optional(z.object({ name: z.optional(z.string().check(z.maxLength(100))), description: z.optional(z.string().check(z.maxLength(20_000))) })) }),
+  ),
   images: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(12)),
   index: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
   stocks: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
@@ -219,4 +223,5 @@ export const manageEndpoints = {
   audit: endpoint({ method: 'GET', path: '/api/manage/audit', summary: 'The audit log, newest first', auth: admin, query: AuditQuery, answer: AuditAnswer }),
   ...figuresEndpoints,
   ...paymentsEndpoints,
+  ...salesEndpoints,
 } as const;

@@ -2,10 +2,10 @@
 // stored by the server. Only the console and the server import this file; players' pages
 // get the identity in ShopConfig (./shop-identity).
 import * as z from 'zod/mini';
-import { frenchIssue, type FieldNames } from './french-issues';
+import { frenchIssue, withProblem, type FieldNames } from './french-issues';
 import { Brand, CategoryLabels, GameServers, Locale, localized, Ranks } from './shop-identity';
 
-/** HTML, sanitized by the server on the way in and out (and by the client before it renders it). */
+/** HTML, sanitized by the server on the way in and out. */
 const html = z.string().check(z.maxLength(20_000));
 
 export const SettingsFields = z.strictObject({
@@ -40,12 +40,7 @@ export function settingsProblem(s: SettingsFields): string | undefined {
   return undefined;
 }
 
-export const Settings = SettingsFields.check(
-  z.superRefine((s, ctx) => {
-    const problem = settingsProblem(s);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: s });
-  }),
-);
+export const Settings = withProblem(SettingsFields, settingsProblem);
 export type Settings = z.infer<typeof Settings>;
 
 /** A change: the fields sent, each replaced whole. */

@@ -9,7 +9,7 @@ export const Product = z.object({
   category: ProductCategory,
   price: z.number(),
   moneyType: z.enum(['tokens', 'cash']),
-  /** HTML: always sanitized before rendering. */
+  /** HTML, cleaned by the server before it leaves (DOMPurify): pages render it as it comes. */
   description: z.string(),
   images: z.array(z.string()),
   index: z.number(),
@@ -20,6 +20,10 @@ export const Product = z.object({
   dailyShopDiscount: z.optional(z.number()),
   characterLimit: z.optional(z.number()),
   tebexPackageId: z.optional(z.number()),
+  /** Its name and description in English (the description cleaned like the French one); missing words fall back. */
+  translations: z.optional(z.object({ en: z.optional(z.object({ name: z.optional(z.string()), description: z.optional(z.string()) })) })),
+  /** A sale running now (CONTRACT "Campaigns and figures"): its percent off and its end, ISO. */
+  sale: z.optional(z.object({ percent: z.number(), endsAt: z.string() })),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -47,6 +51,12 @@ export const BuyLine = z.object({
   itemId: z.string().check(z.maxLength(100)),
   amount: z.number().check(z.int(), z.positive(), z.lte(PURCHASE_BOUNDS.amount)),
   isFromDailyShop: z.boolean(),
+  /**
+   * The unit price the player was shown. The server charges its own price, always; when
+   * this one differs (a sale began or ended, a price changed), it refuses the line (409,
+   * `itemId`) instead of charging a price the player never saw.
+   */
+  unitPrice: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export const BuyBody = z.object({
   characterDbId: z.number().check(z.int(), z.positive(), z.lte(PURCHASE_BOUNDS.id)),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoints';
 import { localized } from './shop-identity';
 
-/** The legal texts an admin set, per language, sanitized by the server (and again by the page). */
+/** The legal texts an admin set, per language, sanitized by the server. */
 export const LegalTexts = z.object({ legalNotice: localized(z.string()), privacy: localized(z.string()) });
 export type LegalTexts = z.infer<typeof LegalTexts>;
 

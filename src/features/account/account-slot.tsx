@@ -1,15 +1,18 @@
 // Nav bar slot of the account: the user menu when logged in, else "Connexion".
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
+import { useIdentity } from '../../state/identity';
+import { language, offeredLanguages } from '../../state/language';
 import { main } from '../../state/main-store';
 import { setOverlay, toggleOverlay } from '../../state/overlays';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { startDiscordLink } from './discord-link';
 import { setLoginShown } from './login-state';
 import { logout } from './logout';
+import { chooseLanguage } from '../language/language-actions';
 import styles from './account-slot.module.css';
 import { useHttp } from '../../api/http-context';
 import { useQueryClientSlot } from '../../api/query-client-slot';
@@ -18,6 +21,8 @@ import { withPressFeedback } from '../../ui/press-feedback';
 
 export function AccountSlot() {
   const { user } = useSnapshot(main);
+  const { shown } = useSnapshot(language);
+  const identity = useIdentity();
   const clientSlot = useQueryClientSlot();
   const platform = usePlatform();
   const assetUrl = useAssetUrl();
@@ -26,7 +31,7 @@ export function AccountSlot() {
   if (!user) {
     return (
       <button type="button" className={`button-primary ${styles.login}`} data-focus-key="account" onClick={withPressFeedback(() => setLoginShown(true))}>
-        {fr.nav.login}
+        {texts.nav.login}
       </button>
     );
   }
@@ -39,23 +44,25 @@ export function AccountSlot() {
           key: 'subscription',
           label: (
             <span className={styles.plan}>
-              {subscription.rank} <small>{fr.account.subscription[subscription.status](formatParisDay(subscription.until))}</small>
+              {subscription.rank} <small>{texts.account.subscription[subscription.status](formatParisDay(subscription.until, texts.numbers.dates))}</small>
             </span>
           ),
           onSelect: () => navigate('/abonnements'),
         }]
       : []),
-    { key: 'characters', label: fr.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
-    { key: 'history', label: fr.userMenu.history, onSelect: () => setOverlay('history', true) },
+    { key: 'characters', label: texts.userMenu.characterSelect, onSelect: () => toggleOverlay('characterSelect', true) },
+    { key: 'history', label: texts.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId
       ? []
-      : [{ key: 'discord', label: fr.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
-    ...(user.group === 'admin' ? [{ key: 'admin', label: fr.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
-    { key: 'logout', label: fr.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
+      : [{ key: 'discord', label: texts.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
+    ...(user.group === 'admin' ? [{ key: 'admin', label: texts.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
+    // The other languages the shop offers, each by its own name.
+    ...offeredLanguages(identity).filter((code) => code !== shown).map((code) => ({ key: code, label: texts.language.names[code], onSelect: () => void chooseLanguage(code) })),
+    { key: 'logout', label: texts.userMenu.logout, onSelect: () => void logout(http, clientSlot) },
   ];
   return (
     <Menu
-      label={fr.account.userMenu(user.username)}
+      label={texts.account.userMenu(user.username)}
       className={styles.trigger}
       focusKey="account"
       items={items}

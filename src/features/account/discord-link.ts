@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { issueDiscordState } from '../../api/account-queries';
 import type { Http } from '../../api/http';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import type { Platform } from '../../platform/platform';
 import { STORAGE_PREFIX } from '../../state/persist';
 import { showToast } from '../../ui/toast';
@@ -30,7 +30,7 @@ export async function startDiscordLink(
   if (platform.flags.auth === 'external') {
     // Discord cannot redirect back into the game's page: the link is made on the web shop.
     platform.openExternal(platform.config.webShopUrl);
-    showToast(fr.account.discordInBrowser);
+    showToast(texts.account.discordInBrowser);
     return;
   }
   const { state: nonce } = await issueDiscordState(http);

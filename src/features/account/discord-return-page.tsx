@@ -2,7 +2,7 @@
 // Any failure raises DISCORD_AUTH_FAILED with the provider's (or server's) texts.
 import { useLocation, useSearch } from 'wouter';
 import { linkDiscordCall } from '../../api/account-queries';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
@@ -40,8 +40,8 @@ export default function DiscordReturnPage() {
       if (packageId !== undefined) main.rememberedItem = { id: packageId, timestamp: Date.now(), isGift };
       navigate(safeInternalPath(previousPage) ?? '/', { replace: true });
     } catch (failure) {
-      fail([serverErrorText(failure, fr.errors.generic)]);
+      fail([serverErrorText(failure, texts.errors.generic)]);
     }
   });
-  return <ReturnPage text={fr.account.linkingDiscord} />;
+  return <ReturnPage text={texts.account.linkingDiscord} />;
 }

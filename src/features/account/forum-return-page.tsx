@@ -2,7 +2,7 @@
 // the remembered page (and popup). Only paths of this shop are followed.
 import { useLocation, useSearch } from 'wouter';
 import { loginWithForum } from '../../api/account-queries';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { usePlatform } from '../../platform/platform-context';
 import { setOverlay } from '../../state/overlays';
@@ -29,9 +29,9 @@ export default function ForumReturnPage() {
       signIn(await loginWithForum(http, payload, nonce));
       if (state.restorePopup) setOverlay(state.restorePopup, true);
     } catch (error) {
-      showLoginError(serverErrorText(error, fr.account.fallbackCfx));
+      showLoginError(serverErrorText(error, texts.account.fallbackCfx));
     }
     navigate(safeInternalPath(state.restorePage) ?? '/', { replace: true });
   });
-  return <ReturnPage text={fr.account.loggingIn} />;
+  return <ReturnPage text={texts.account.loggingIn} />;
 }

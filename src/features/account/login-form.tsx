@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { loginWithPassword } from '../../api/account-queries';
 import { USERNAME_MAX, USERNAME_MIN } from '../../api/contract/account';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { currentBrand } from '../../state/identity';
-import { frLoginForm } from '../../i18n/fr-login-form';
+import { loginFormTexts } from '../../i18n/fr-login-form';
 import { wait } from '../../lib/timing';
 import { boundedText } from '../../lib/form-rules';
 import { TextField } from '../../ui/text-field';
@@ -23,7 +23,7 @@ export const LOGIN_CLOSE_DELAY_MS = 200;
 const LoginValues = z.object({
   username: boundedText(USERNAME_MIN, USERNAME_MAX),
   password: boundedText(USERNAME_MIN, USERNAME_MAX),
-  remember: z.boolean(fr.forms.required),
+  remember: z.boolean(texts.forms.required),
 });
 type LoginValues = z.infer<typeof LoginValues>;
 
@@ -41,14 +41,14 @@ export function LoginForm() {
       signIn(await loginWithPassword(http, values));
       setTimeout(() => setLoginShown('close'), LOGIN_CLOSE_DELAY_MS);
     } catch (error) {
-      showLoginError(serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName)));
+      showLoginError(serverErrorText(error, texts.account.fallbackShop(currentBrand().shopName)));
     }
   };
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField label={frLoginForm.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
+      <TextField label={loginFormTexts.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
       <TextField
-        label={frLoginForm.password}
+        label={loginFormTexts.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -56,10 +56,10 @@ export function LoginForm() {
       />
       <label className={styles.remember}>
         <input type="checkbox" {...register('remember')} />
-        {frLoginForm.remember}
+        {loginFormTexts.remember}
       </label>
       <button type="submit" className="button-primary" disabled={isSubmitting}>
-        {isSubmitting ? frLoginForm.submitting : frLoginForm.submit}
+        {isSubmitting ? loginFormTexts.submitting : loginFormTexts.submit}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@
 // the login dialog showing the server's text.
 import { useLocation, useSearch } from 'wouter';
 import { GameServer } from '../../api/contract/common';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { currentBrand } from '../../state/identity';
 import { safeInternalPath } from '../../lib/safe-redirect';
 import { serverErrorText } from '../../api/error-text';
@@ -29,9 +29,9 @@ export default function LoginGamePage() {
       navigate(safeInternalPath(params.get('customRedirect')) ?? '/', { replace: true });
     } catch (error) {
       navigate('/', { replace: true });
-      const text = serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName));
+      const text = serverErrorText(error, texts.account.fallbackShop(currentBrand().shopName));
       setTimeout(() => showLoginError(text), LOGIN_DIALOG_DELAY_MS);
     }
   });
-  return <ReturnPage text={fr.account.loggingIn} />;
+  return <ReturnPage text={texts.account.loggingIn} />;
 }

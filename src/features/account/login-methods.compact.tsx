@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { usePlatform } from '../../platform/platform-context';
 import { dismissLoginError, loginPanel } from './login-state';
 import styles from './login-panel.module.css';
@@ -24,14 +24,14 @@ export function LoginMethods() {
     // No answer (neither `login` nor `loginFailed`): say why, the button reads "Réessayer".
     const timer = setTimeout(() => {
       setAsked(0);
-      loginPanel.error ??= fr.account.gameLoginTimeout;
+      loginPanel.error ??= texts.account.gameLoginTimeout;
     }, LOGIN_WAIT_MS);
     return () => clearTimeout(timer);
   }, [asked]);
   const busy = asked > 0 && !error;
   return (
     <>
-      <p>{fr.account.gameLoginText}</p>
+      <p>{texts.account.gameLoginText}</p>
       {requestLogin && (
         <button
           type="button"
@@ -43,7 +43,7 @@ export function LoginMethods() {
             requestLogin();
           }}
         >
-          {busy ? fr.account.loggingIn : error ? fr.account.retry : fr.account.gameLogin}
+          {busy ? texts.account.loggingIn : error ? texts.account.retry : texts.account.gameLogin}
         </button>
       )}
       <button
@@ -51,7 +51,7 @@ export function LoginMethods() {
         className={`button-secondary ${styles.forum}`}
         onClick={() => (requestWebLogin ? requestWebLogin(location) : openExternal(config.webShopUrl))}
       >
-        {requestWebLogin ? fr.account.guideChoice : fr.account.openWebShop}
+        {requestWebLogin ? texts.account.guideChoice : texts.account.openWebShop}
       </button>
     </>
   );

@@ -4,15 +4,14 @@
 // shows rather than on every page: a logged-in player never needs it.
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { frChunks } from '../../i18n/fr-chunks';
-import { frLoginForm } from '../../i18n/fr-login-form';
+import { loginFormTexts } from '../../i18n/fr-login-form';
 import { usePlatform } from '../../platform/platform-context';
 import { lazyPage } from '../../ui/lazy-page';
 import { PageLoader } from '../../ui/page-loader';
 import { startForumLogin } from './forum-login';
 import styles from './login-panel.module.css';
 
-const LoginForm = lazyPage<object>(frChunks.loginForm, () => import('./login-form').then(({ LoginForm: form }) => ({ default: form })));
+const LoginForm = lazyPage<object>('loginForm', () => import('./login-form').then(({ LoginForm: form }) => ({ default: form })));
 
 export function LoginMethods() {
   const [location] = useLocation();
@@ -27,7 +26,7 @@ export function LoginMethods() {
         className={`button-secondary ${styles.forum}`}
         onClick={() => void startForumLogin(platform, { restorePage: location })}
       >
-        {frLoginForm.forum}
+        {loginFormTexts.forum}
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 // The login panel (spec 01 §2): a slide-in popup, not a route.
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { frLogin } from '../../i18n/fr-login';
+import { loginTexts } from '../../i18n/fr-login';
 import { overlays } from '../../state/overlays';
 import { Banner } from '../../ui/banner';
 import { Overlay } from '../../ui/overlay';
@@ -20,20 +20,20 @@ export default function LoginPanel() {
     setLoginShown('close');
   };
   return (
-    <Overlay open={login} onClose={close} label={frLogin.panelTitle} placement="left" className={styles.panel}>
+    <Overlay open={login} onClose={close} label={loginTexts.panelTitle} placement="left" className={styles.panel}>
       <div className={styles.content}>
-        <h2 className={styles.title}>{frLogin.panelTitle}</h2>
+        <h2 className={styles.title}>{loginTexts.panelTitle}</h2>
         <button type="button" className={`button-secondary ${styles.guideButton}`} onClick={() => setGuideShown(true)}>
-          {frLogin.guideButton}
+          {loginTexts.guideButton}
         </button>
         {error && (
-          <Banner tone="error" onDismiss={dismissLoginError} dismissLabel={frLogin.dismissError}>
+          <Banner tone="error" onDismiss={dismissLoginError} dismissLabel={loginTexts.dismissError}>
             {error}
           </Banner>
         )}
         <LoginMethods />
         <button type="button" className={styles.backLink} onClick={close}>
-          {frLogin.back}
+          {loginTexts.back}
         </button>
         {guideShown && <GameGuide onClose={hideGuide} />}
       </div>

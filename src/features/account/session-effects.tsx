@@ -10,7 +10,7 @@ import { accountKeys, accountQueries } from '../../api/account-queries';
 import type { Account } from '../../api/contract/account';
 import { ApiError } from '../../api/http';
 import { STALE } from '../../api/query-client';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { usePageVisible, usePlatform } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
 import { currentBrand } from '../../state/identity';
@@ -51,7 +51,7 @@ export function SessionEffects() {
         if (message.action === 'loginFailed') return void (isLoggedIn(main.user) || showLoginError(message.data.message));
         if (message.action !== 'login') return;
         loginFromGame(http, message.data.token, message.data.serverId ?? null).catch((error: unknown) =>
-          showLoginError(serverErrorText(error, fr.account.fallbackShop(currentBrand().shopName))),
+          showLoginError(serverErrorText(error, texts.account.fallbackShop(currentBrand().shopName))),
         );
       }),
     [gameEvents, http],

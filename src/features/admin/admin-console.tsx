@@ -14,7 +14,9 @@ import { main } from '../../state/main-store';
 import { PageLoader } from '../../ui/page-loader';
 import { setLoginShown } from '../account/login-state';
 import css from './admin.css?raw';
-import { frAdmin } from './fr-admin';
+import { addWords } from '../../i18n/live';
+import { adminEnglish } from './admin-english';
+import { adminTexts } from './fr-admin';
 import AuditPage from './audit-page';
 import CataloguePage from './catalogue-page';
 import DashboardPage from './dashboard-page';
@@ -24,22 +26,28 @@ import PaymentsPage from './payments-page';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 import ProductPage from './product-page';
+import SalesPage from './sales-page';
 import SettingsPage from './settings-page';
-import { frAdminFigures } from './fr-admin-figures';
-import { frAdminSettings } from './fr-admin-settings';
+import { adminFiguresTexts } from './fr-admin-figures';
+import { adminSalesTexts } from './fr-admin-sales';
+import { adminSettingsTexts } from './fr-admin-settings';
 import { SecondFactorGate } from './second-factor-gate';
 import SecurityPage from './security-page';
 
+addWords(adminEnglish);
+
+// Labels are read at render: the console's words are those of the language shown.
 const TABS = [
-  { href: '/admin', label: frAdminFigures.tab, match: (path: string) => path === '/admin' },
-  { href: '/admin/joueurs', label: frAdmin.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
-  { href: '/admin/catalogue', label: frAdmin.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
-  { href: '/admin/paiements', label: frAdminFigures.payments.tab, match: (path: string) => path === '/admin/paiements' },
-  { href: '/admin/livraisons', label: frAdmin.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
-  { href: '/admin/messages', label: frAdmin.nav.messages, match: (path: string) => path === '/admin/messages' },
-  { href: '/admin/journal', label: frAdmin.nav.audit, match: (path: string) => path === '/admin/journal' },
-  { href: '/admin/reglages', label: frAdminSettings.tab, match: (path: string) => path === '/admin/reglages' },
-  { href: '/admin/securite', label: frAdmin.nav.security, match: (path: string) => path === '/admin/securite' },
+  { href: '/admin', label: () => adminFiguresTexts.tab, match: (path: string) => path === '/admin' },
+  { href: '/admin/joueurs', label: () => adminTexts.nav.players, match: (path: string) => path.startsWith('/admin/joueurs') },
+  { href: '/admin/catalogue', label: () => adminTexts.nav.catalogue, match: (path: string) => path.startsWith('/admin/catalogue') || path === '/admin/nouveau-produit' },
+  { href: '/admin/soldes', label: () => adminSalesTexts.tab, match: (path: string) => path === '/admin/soldes' },
+  { href: '/admin/paiements', label: () => adminFiguresTexts.payments.tab, match: (path: string) => path === '/admin/paiements' },
+  { href: '/admin/livraisons', label: () => adminTexts.nav.deliveries, match: (path: string) => path === '/admin/livraisons' },
+  { href: '/admin/messages', label: () => adminTexts.nav.messages, match: (path: string) => path === '/admin/messages' },
+  { href: '/admin/journal', label: () => adminTexts.nav.audit, match: (path: string) => path === '/admin/journal' },
+  { href: '/admin/reglages', label: () => adminSettingsTexts.tab, match: (path: string) => path === '/admin/reglages' },
+  { href: '/admin/securite', label: () => adminTexts.nav.security, match: (path: string) => path === '/admin/securite' },
 ];
 
 /**
@@ -86,6 +94,7 @@ function Console() {
           <Route path="/admin/catalogue" component={CataloguePage} />
           <Route path="/admin/nouveau-produit" component={ProductPage} />
           <Route path="/admin/catalogue/:itemId" component={ProductPage} />
+          <Route path="/admin/soldes" component={SalesPage} />
           <Route path="/admin/paiements" component={PaymentsPage} />
           <Route path="/admin/livraisons" component={DeliveriesPage} />
           <Route path="/admin/messages" component={MessagesPage} />
@@ -93,7 +102,7 @@ function Console() {
           <Route path="/admin/reglages" component={SettingsPage} />
           <Route path="/admin/securite" component={SecurityPage} />
           <Route>
-            <p role="alert">{frAdmin.notFound}</p>
+            <p role="alert">{adminTexts.notFound}</p>
           </Route>
         </Switch>
       </SecondFactorGate>
@@ -104,12 +113,12 @@ function Console() {
 function Tabs() {
   const [path] = useLocation();
   return (
-    <nav aria-label={frAdmin.nav.label}>
+    <nav aria-label={adminTexts.nav.label}>
       <ul className="adm-tabs">
         {TABS.map((tab) => (
           <li key={tab.href}>
             <Link href={tab.href} aria-current={tab.match(path) ? 'page' : undefined}>
-              {tab.label}
+              {tab.label()}
             </Link>
           </li>
         ))}
@@ -128,16 +137,16 @@ function ShopQueries({ children }: { children: ReactNode }) {
 function Refusal({ visitor }: { visitor: boolean }) {
   return (
     <section className="adm-card adm-stack" aria-labelledby="adm-refused">
-      <h1 id="adm-refused">{frAdmin.access.title}</h1>
-      <p role="alert">{visitor ? frAdmin.access.visitor : frAdmin.access.notAdmin}</p>
+      <h1 id="adm-refused">{adminTexts.access.title}</h1>
+      <p role="alert">{visitor ? adminTexts.access.visitor : adminTexts.access.notAdmin}</p>
       <div className="adm-actions">
         {visitor && (
           <button type="button" className="button-primary" onClick={() => setLoginShown(true)}>
-            {frAdmin.access.login}
+            {adminTexts.access.login}
           </button>
         )}
         <Link href="/" className="button-secondary">
-          {frAdmin.access.back}
+          {adminTexts.access.back}
         </Link>
       </div>
     </section>

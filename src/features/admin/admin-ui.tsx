@@ -8,21 +8,19 @@ import { Banner } from '../../ui/banner';
 import { Dialog } from '../../ui/dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { formatTokenChange } from '../../domain/token-amount';
-import { frAdmin } from './fr-admin';
+import { texts } from '../../i18n/fr';
+import { adminTexts } from './fr-admin';
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
-const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
-export const formatDate = (iso: string) => {
+/** A date in Paris time, in the shown language's format; an unreadable one as it came. */
+const dateFormat = (options: Intl.DateTimeFormatOptions) => (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
-};
-export const formatDay = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(texts.numbers.dates, { ...options, timeZone: 'Europe/Paris' });
 };
 
-export const errorText = (error: unknown) => serverErrorText(error, frAdmin.common.error);
+export const formatDate = dateFormat({ dateStyle: 'short', timeStyle: 'short' });
+export const formatDay = dateFormat({ dateStyle: 'long' });
+
+export const errorText = (error: unknown) => serverErrorText(error, adminTexts.common.error);
 
 /** A console page: its title, then its content (the console draws the tabs around it). */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
@@ -36,18 +34,18 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
 
 /** A signed H-Points amount, green or red. */
 export function Delta({ value }: { value: number }) {
-  return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{formatTokenChange(value)}</span>;
+  return <span className={value < 0 ? 'adm-minus' : 'adm-plus'}>{formatTokenChange(value, texts.numbers)}</span>;
 }
 
 /** The loader while the first answer travels, the server's French error with "Réessayer", or the data. */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <PageLoader text={frAdmin.common.loading} />;
+  if (query.isPending) return <PageLoader text={adminTexts.common.loading} />;
   if (query.isError)
     return (
       <div className="adm-stack">
         <Banner tone="error">{errorText(query.error)}</Banner>
         <button type="button" className="button-secondary adm-small" onClick={() => void query.refetch()}>
-          {frAdmin.common.retry}
+          {adminTexts.common.retry}
         </button>
       </div>
     );
@@ -66,7 +64,7 @@ interface ConfirmProps {
 }
 
 /** Every write the console confirms first: what will happen, then "Confirmer" or "Annuler". */
-export function ConfirmDialog({ title, open, busy, error, confirmLabel = frAdmin.common.confirm, onConfirm, onClose, children }: ConfirmProps) {
+export function ConfirmDialog({ title, open, busy, error, confirmLabel = adminTexts.common.confirm, onConfirm, onClose, children }: ConfirmProps) {
   return (
     <Dialog
       open={open}
@@ -75,7 +73,7 @@ export function ConfirmDialog({ title, open, busy, error, confirmLabel = frAdmin
       footer={
         <>
           <button type="button" className="button-secondary" onClick={onClose}>
-            {frAdmin.common.cancel}
+            {adminTexts.common.cancel}
           </button>
           <button type="button" className="button-primary" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
             {confirmLabel}
@@ -175,7 +173,7 @@ export function CheckField({ label, registration, value }: { label: string; regi
 export function SaveButton({ pending }: { pending: boolean }) {
   return (
     <button type="submit" className="button-primary" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? frAdmin.common.saving : frAdmin.common.save}
+      {pending ? adminTexts.common.saving : adminTexts.common.save}
     </button>
   );
 }

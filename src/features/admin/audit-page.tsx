@@ -5,9 +5,9 @@ import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { AdminPage, QueryView, formatDate } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.audit;
+const t = adminTexts.audit;
 export const AUDIT_LIMIT = 200;
 
 const show = (value: unknown) => (value === undefined || value === null ? '—' : JSON.stringify(value, null, 2));

@@ -1,10 +1,10 @@
 // The catalogue page's finder: search by name or id, filters by category, visibility and
 // payment, and the sort; the count of products shown is announced.
 import type { CatalogueFilter } from './catalogue-filters';
-import { frAdmin } from './fr-admin';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminTexts } from './fr-admin';
+import { adminFiguresTexts } from './fr-admin-figures';
 
-const t = frAdminFigures.catalogue;
+const t = adminFiguresTexts.catalogue;
 
 interface FinderProps {
   filter: CatalogueFilter;
@@ -23,7 +23,7 @@ export function CatalogueFinder({ filter, onChange, shown, total }: FinderProps)
           <label htmlFor="adm-cat-text">{t.search}</label>
           <input id="adm-cat-text" type="search" value={filter.text} maxLength={100} onChange={(event) => set('text', event.target.value)} />
         </div>
-        <FilterSelect id="adm-cat-category" label={t.category} value={filter.category} options={{ '': t.allCategories, ...frAdmin.product.categories }} onChange={(value) => set('category', value)} />
+        <FilterSelect id="adm-cat-category" label={t.category} value={filter.category} options={{ '': t.allCategories, ...adminTexts.product.categories }} onChange={(value) => set('category', value)} />
         <FilterSelect id="adm-cat-visibility" label={t.visibility} value={filter.visibility} options={t.visibilities} onChange={(value) => set('visibility', value)} />
         <FilterSelect id="adm-cat-money" label={t.money} value={filter.money} options={t.moneys} onChange={(value) => set('money', value)} />
         <FilterSelect id="adm-cat-sort" label={t.sort} value={filter.sort} options={t.sorts} onChange={(value) => set('sort', value)} />

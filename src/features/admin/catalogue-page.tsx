@@ -17,13 +17,13 @@ import { AdminPage, QueryView, SaveButton, TextAreaField, errorText } from './ad
 import { AdminTable, type AdminColumn } from './admin-table';
 import { NO_FILTER, filterProducts } from './catalogue-filters';
 import { CatalogueFinder } from './catalogue-finder';
-import { frAdmin } from './fr-admin';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminTexts } from './fr-admin';
+import { adminFiguresTexts } from './fr-admin-figures';
 
-const t = frAdmin.catalogue;
+const t = adminTexts.catalogue;
 
 export const priceText = (product: Pick<ManagedProduct, 'price' | 'moneyType'>) =>
-  product.moneyType === 'cash' ? t.cash(product.price) : frAdmin.common.tokens(product.price);
+  product.moneyType === 'cash' ? t.cash(product.price) : adminTexts.common.tokens(product.price);
 
 export default function CataloguePage() {
   const http = useHttp();
@@ -63,15 +63,15 @@ function ProductTable({ products, sold }: { products: readonly ManagedProduct[];
   const c = t.columns;
   const columns: AdminColumn<ManagedProduct>[] = [
     {
-      header: <span className="visually-hidden">{frAdminFigures.catalogue.image}</span>,
+      header: <span className="visually-hidden">{adminFiguresTexts.catalogue.image}</span>,
       cell: (product) => (product.images[0] ? <img src={product.images[0]} alt="" width={48} height={48} loading="lazy" className="adm-thumb" /> : null),
     },
     { header: c.name, cell: (product) => product.name },
     { header: c.itemId, cell: (product) => product.itemId, mono: true },
-    { header: c.category, cell: (product) => frAdmin.product.categories[product.category] ?? product.category },
+    { header: c.category, cell: (product) => adminTexts.product.categories[product.category] ?? product.category },
     { header: c.price, cell: priceText, numeric: true },
     { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks)), numeric: true },
-    { header: frAdminFigures.catalogue.sold, cell: (product) => formatTokens(sold[product.itemId] ?? 0), numeric: true },
+    { header: adminFiguresTexts.catalogue.sold, cell: (product) => formatTokens(sold[product.itemId] ?? 0), numeric: true },
     { header: c.state, cell: (product) => (product.hidden ? t.hidden : t.visible) },
     {
       header: c.actions,
@@ -96,7 +96,7 @@ function ProductTable({ products, sold }: { products: readonly ManagedProduct[];
   return (
     <>
       <CatalogueFinder filter={filter} onChange={setFilter} shown={sorted.length} total={products.length} />
-      <AdminTable label={t.title} columns={columns} rows={sorted} rowKey={(product) => product.itemId} empty={frAdminFigures.catalogue.none} />
+      <AdminTable label={t.title} columns={columns} rows={sorted} rowKey={(product) => product.itemId} empty={adminFiguresTexts.catalogue.none} />
     </>
   );
 }

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Banner } from '../../ui/banner';
 import { InputField } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.secondFactor;
+const t = adminTexts.secondFactor;
 const TOTP = /^\d{6}$/;
 const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 

@@ -8,9 +8,9 @@ import { useHttp } from '../../api/http-context';
 import { creditPayment, manageKeys, manageQueries } from '../../api/manage-queries';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog, QueryView, errorText } from './admin-ui';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminFiguresTexts } from './fr-admin-figures';
 
-const t = frAdminFigures.payments;
+const t = adminFiguresTexts.payments;
 
 export function CreditPaymentDialog({ payment, onClose }: { payment: ManagedPayment; onClose: () => void }) {
   const http = useHttp();

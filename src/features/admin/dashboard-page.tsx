@@ -14,10 +14,10 @@ import { AdminPage, QueryView, formatDay } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import css from './dashboard.css?raw';
 import { DayChart, type DaySeries } from './day-chart';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminFiguresTexts } from './fr-admin-figures';
 import { isValidPeriod, lastDays, monthOf, parisToday, previousMonth, type Period } from './paris-period';
 
-const t = frAdminFigures;
+const t = adminFiguresTexts;
 const COLORS = { in: '#4cc2ff', out: '#ff8080', net: '#7ddc7d', extra: '#ffd166' } as const;
 
 export const dashboardPath = ({ from, to }: Period) => `/admin?du=${from}&au=${to}`;

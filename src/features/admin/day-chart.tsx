@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import { adoptStyles } from './adopted-styles';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminFiguresTexts } from './fr-admin-figures';
 
 export interface DaySeries {
   label: string;
@@ -39,7 +39,7 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 export function DayChart({ title, days, series, format }: DayChartProps) {
   const columns: AdminColumn<number>[] = [
-    { header: frAdminFigures.charts.day, cell: (index) => shortDay(days[index]!) },
+    { header: adminFiguresTexts.charts.day, cell: (index) => shortDay(days[index]!) },
     ...series.map((s): AdminColumn<number> => ({ header: s.label, cell: (index) => format(s.values[index]!), numeric: true })),
   ];
   const titleId = `fig-${title.replace(/\W+/g, '-')}`;
@@ -49,7 +49,7 @@ export function DayChart({ title, days, series, format }: DayChartProps) {
       <div className="fig-chart-row">
         <Plot days={days} series={series} format={format} />
         <div className="fig-chart-table">
-          <AdminTable label={frAdminFigures.charts.table(title)} columns={columns} rows={days.map((_, index) => index)} rowKey={(index) => days[index]!} />
+          <AdminTable label={adminFiguresTexts.charts.table(title)} columns={columns} rows={days.map((_, index) => index)} rowKey={(index) => days[index]!} />
         </div>
       </div>
     </section>
@@ -77,7 +77,7 @@ function Plot({ days, series, format }: Omit<DayChartProps, 'title'>) {
         scales: { x: { time: false } },
         legend: { show: true },
         series: [
-          { label: frAdminFigures.charts.day, value: (_u, index) => (index === null ? '—' : shortDay(days[index] ?? '')) },
+          { label: adminFiguresTexts.charts.day, value: (_u, index) => (index === null ? '—' : shortDay(days[index] ?? '')) },
           ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: days.length <= 62 }, value: (_u: uPlot, v: number | null) => (v === null ? '—' : format(v)) })),
         ],
         axes: [

@@ -6,9 +6,9 @@ import { useHttp } from '../../api/http-context';
 import { manageQueries, type DeliveryState } from '../../api/manage-queries';
 import { AdminPage, QueryView } from './admin-ui';
 import { DeliveryTable } from './delivery-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.deliveries;
+const t = adminTexts.deliveries;
 const STATES: DeliveryState[] = ['pending', 'stuck', 'all'];
 
 export default function DeliveriesPage() {

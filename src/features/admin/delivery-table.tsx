@@ -10,9 +10,9 @@ import { cancelDelivery, manageKeys, retryDelivery } from '../../api/manage-quer
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog, errorText, formatDate } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.deliveries;
+const t = adminTexts.deliveries;
 
 function stateText(delivery: ManagedDelivery): string {
   if (delivery.ackedAt) return t.acked(formatDate(delivery.ackedAt));
@@ -59,7 +59,7 @@ export function DeliveryTable({ deliveries, showPlayer = true }: { deliveries: r
     { header: c.claims, cell: (delivery) => delivery.claims, numeric: true },
     { header: c.state, cell: stateText },
     {
-      header: <span className="visually-hidden">{frAdmin.catalogue.columns.actions}</span>,
+      header: <span className="visually-hidden">{adminTexts.catalogue.columns.actions}</span>,
       // Only a delivery neither acknowledged nor cancelled can be retried or cancelled.
       cell: (delivery) =>
         delivery.ackedAt || delivery.cancelledAt ? null : (

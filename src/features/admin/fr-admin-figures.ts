@@ -1,5 +1,7 @@
 // The console's figures (the dashboard, its first page) and Tebex payments page: their
 // French texts. Only the console's chunks import this file.
+import { live } from '../../i18n/live';
+
 export const frAdminFigures = {
   tab: 'Tableau de bord',
   title: 'Tableau de bord',
@@ -87,3 +89,6 @@ export const frAdminFigures = {
   },
 } as const;
 
+
+/** What the console reads: these words, or their English twin's when English is shown. */
+export const adminFiguresTexts = live('adminFigures', frAdminFigures);

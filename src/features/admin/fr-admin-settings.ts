@@ -1,4 +1,6 @@
 // The console's settings page ("Réglages"): what names and dresses the shop.
+import { live } from '../../i18n/live';
+
 export const frAdminSettings = {
   tab: 'Réglages',
   title: 'Réglages de la boutique',
@@ -58,3 +60,6 @@ export const frAdminSettings = {
   languages: { fr: 'Français', en: 'English' },
   categories: { item: 'Objets', vehicle: 'Véhicules', weapon: 'Armes', pack: 'Packs', 'Points boutique': 'Points', Grades: 'Rangs' },
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const adminSettingsTexts = live('adminSettings', frAdminSettings);

@@ -1,6 +1,7 @@
 // The admin console's texts. They live in the feature, not in `fr`: the game's single
 // file and the web shop's first load carry `fr` whole, and no player ever reads these.
 // Only the console's chunks import this file.
+import { live } from '../../i18n/live';
 import { formatTokenChange, formatTokens } from '../../domain/token-amount';
 
 const points = (n: number) => `${formatTokenChange(n)} H-Points`;
@@ -67,6 +68,7 @@ export const frAdmin = {
     subscriptionStatus: { active: 'actif', ending: 'se termine', ended: 'terminé' } as Record<string, string>,
     until: (date: string) => `jusqu’au ${date}`,
     characters: 'Personnages',
+    characterServer: (server: string, id: number) => `${server}, n° ${id}`,
     characterActive: 'en jeu',
     ledger: 'Mouvements de H-Points',
     ledgerColumns: { at: 'Date', kind: 'Nature', delta: 'Montant', after: 'Solde après', note: 'Note' },
@@ -198,7 +200,7 @@ export const frAdmin = {
     back: 'Tout le catalogue',
     notFound: 'Ce produit n’existe pas.',
     saved: (name: string) => `${name} est enregistré. Les boutiques ouvertes le verront à leur prochaine vérification.`,
-    sections: { main: 'Produit', sale: 'Vente', daily: 'Boutique du jour', grants: 'Ce que donne un paiement Tebex', description: 'Description', images: 'Images' },
+    sections: { main: 'Produit', sale: 'Vente', daily: 'Boutique du jour', grants: 'Ce que donne un paiement Tebex', description: 'Description', english: 'En anglais', images: 'Images' },
     fields: {
       itemId: 'Identifiant',
       itemIdHint: 'Lettres minuscules, chiffres, « _ » et « - » ; ne change plus une fois créé.',
@@ -223,6 +225,9 @@ export const frAdmin = {
       monthlyTokens: 'H-Points mensuels du rang',
       rankOrder: 'Ordre du rang',
       description: 'Description (HTML)',
+      nameEn: 'Nom en anglais',
+      descriptionEn: 'Description en anglais (HTML)',
+      englishHint: 'Ce que voient les joueurs qui lisent la boutique en anglais ; laissés vides, le nom et la description ci-dessus.',
       preview: 'Aperçu (nettoyé comme le verront les joueurs)',
       images: 'Images',
       upload: 'Ajouter une image',
@@ -244,3 +249,6 @@ export const frAdmin = {
     invalid: 'Certains champs sont invalides.',
   },
 };
+
+/** What components read: these words, or their English twin's when English is shown. */
+export const adminTexts = live('admin', frAdmin);

@@ -5,9 +5,9 @@ import { useHttp } from '../../api/http-context';
 import { handleMessage, manageKeys, manageQueries } from '../../api/manage-queries';
 import { showToast } from '../../ui/toast';
 import { AdminPage, QueryView, errorText, formatDate } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.messages;
+const t = adminTexts.messages;
 
 export default function MessagesPage() {
   const http = useHttp();

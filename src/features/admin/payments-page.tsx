@@ -10,9 +10,9 @@ import { manageQueries, type PaymentsFilter } from '../../api/manage-queries';
 import { AdminPage, QueryView, formatDate } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { CreditPaymentDialog } from './credit-payment-dialog';
-import { frAdminFigures } from './fr-admin-figures';
+import { adminFiguresTexts } from './fr-admin-figures';
 
-const t = frAdminFigures.payments;
+const t = adminFiguresTexts.payments;
 const FILTERS: PaymentsFilter[] = ['all', 'unmatched', 'credited', 'reversed'];
 
 function amountText(payment: ManagedPayment): string {

@@ -12,10 +12,10 @@ import { manageKeys } from '../../api/manage-queries';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog, TextAreaField, errorText } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { reasonText } from './form-rules';
 
-const t = frAdmin.player;
+const t = adminTexts.player;
 
 /** Saves the export as a file named as the server names it. */
 function download(data: PlayerExport, id: string) {
@@ -88,7 +88,7 @@ function EraseDialog({ id, username, onClose }: { id: string; username: string; 
       <p>
         <strong>{t.eraseText(username)}</strong>
       </p>
-      <TextAreaField label={frAdmin.common.reason} hint={frAdmin.common.reasonHint} rows={2} error={formState.errors.reason?.message} registration={register('reason')} />
+      <TextAreaField label={adminTexts.common.reason} hint={adminTexts.common.reasonHint} rows={2} error={formState.errors.reason?.message} registration={register('reason')} />
     </ConfirmDialog>
   );
 }

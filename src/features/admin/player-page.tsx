@@ -11,22 +11,23 @@ import { POINTS_ADJUSTMENT, type LedgerEntry, type ManagedPurchase, type PlayerA
 import { useHttp } from '../../api/http-context';
 import { adjustPoints, manageKeys, manageQueries, refundPurchase } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { showToast } from '../../ui/toast';
 import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { DeliveryTable } from './delivery-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { integerText, reasonText, toNumber } from './form-rules';
 import { PlayerData } from './player-data';
 
-const t = frAdmin.player;
+const t = adminTexts.player;
 
 export default function PlayerPage() {
   const { id = '' } = useParams<{ id: string }>();
   const http = useHttp();
   const query = useQuery(manageQueries.player(http, id));
   return (
-    <AdminPage title={query.data?.account.username ?? frAdmin.players.title}>
+    <AdminPage title={query.data?.account.username ?? adminTexts.players.title}>
       <p>
         <Link href="/admin/joueurs">← {t.back}</Link>
       </p>
@@ -40,7 +41,7 @@ const ledgerColumns: AdminColumn<LedgerEntry>[] = [
   { header: lc.at, cell: (entry) => formatDate(entry.at) },
   { header: lc.kind, cell: (entry) => t.kinds[entry.kind] ?? entry.kind },
   { header: lc.delta, cell: (entry) => <Delta value={entry.delta} />, numeric: true },
-  { header: lc.after, cell: (entry) => formatTokens(entry.balanceAfter), numeric: true },
+  { header: lc.after, cell: (entry) => formatTokens(entry.balanceAfter, texts.numbers), numeric: true },
   { header: lc.note, cell: (entry) => [entry.note, entry.ref].filter(Boolean).join(' · ') || '—' },
 ];
 
@@ -56,7 +57,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
           <dl className="adm-facts">
             <dt>{t.balance}</dt>
             <dd>
-              <strong>{frAdmin.common.tokens(account.shopTokens ?? 0)}</strong>
+              <strong>{adminTexts.common.tokens(account.shopTokens ?? 0)}</strong>
             </dd>
             <dt>{t.rank}</dt>
             <dd>{account.rank ?? t.noRank}</dd>
@@ -80,7 +81,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
         <section className="adm-card" aria-labelledby="adm-subs">
           <h2 id="adm-subs">{t.subscriptions}</h2>
           {player.subscriptions.length === 0 ? (
-            <p>{frAdmin.common.none}</p>
+            <p>{adminTexts.common.none}</p>
           ) : (
             <ul className="adm-list">
               {player.subscriptions.map((sub) => (
@@ -94,12 +95,12 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
         <section className="adm-card" aria-labelledby="adm-chars">
           <h2 id="adm-chars">{t.characters}</h2>
           {player.characters.length === 0 ? (
-            <p>{frAdmin.common.none}</p>
+            <p>{adminTexts.common.none}</p>
           ) : (
             <ul className="adm-list">
               {player.characters.map((character) => (
                 <li key={`${character.server}-${character.id}`}>
-                  {character.firstname} {character.lastname} ({character.server}, n° {character.id}){character.active ? ` · ${t.characterActive}` : ''}
+                  {character.firstname} {character.lastname} ({t.characterServer(character.server, character.id)}){character.active ? ` · ${t.characterActive}` : ''}
                 </li>
               ))}
             </ul>
@@ -109,7 +110,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
       <Purchases username={account.username} purchases={player.purchases} characters={player.characters} />
       <section className="adm-card" aria-labelledby="adm-ledger">
         <h2 id="adm-ledger">{t.ledger}</h2>
-        <AdminTable label={t.ledger} columns={ledgerColumns} rows={player.ledger} rowKey={(entry) => entry.id} empty={frAdmin.common.empty} />
+        <AdminTable label={t.ledger} columns={ledgerColumns} rows={player.ledger} rowKey={(entry) => entry.id} empty={adminTexts.common.empty} />
       </section>
       <section className="adm-card" aria-labelledby="adm-deliveries">
         <h2 id="adm-deliveries">{t.deliveries}</h2>
@@ -157,7 +158,7 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
         })}
       >
         <InputField label={t.amount} hint={t.amountHint} inputMode="numeric" autoComplete="off" error={errors.amount?.message} registration={register('amount')} />
-        <TextAreaField label={frAdmin.common.reason} hint={frAdmin.common.reasonHint} rows={2} error={errors.reason?.message} registration={register('reason')} />
+        <TextAreaField label={adminTexts.common.reason} hint={adminTexts.common.reasonHint} rows={2} error={errors.reason?.message} registration={register('reason')} />
         <div className="adm-actions">
           <button type="submit" className="button-primary">
             {t.adjust}
@@ -178,7 +179,7 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
               <strong>{t.adjustText(pending.delta, username)}</strong>
             </p>
             <p>
-              {frAdmin.common.reason} : {pending.reason}
+              {adminTexts.common.reason} : {pending.reason}
             </p>
           </>
         )}
@@ -200,7 +201,7 @@ function Purchases({ username, purchases, characters }: { username: string; purc
   const columns: AdminColumn<ManagedPurchase>[] = [
     { header: c.at, cell: (purchase) => formatDate(purchase.at) },
     { header: c.lines, cell: (purchase) => purchase.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ') },
-    { header: c.total, cell: (purchase) => formatTokens(purchase.total), numeric: true },
+    { header: c.total, cell: (purchase) => formatTokens(purchase.total, texts.numbers), numeric: true },
     { header: c.character, cell: characterName },
     {
       header: c.state,
@@ -217,7 +218,7 @@ function Purchases({ username, purchases, characters }: { username: string; purc
   return (
     <section className="adm-card" aria-labelledby="adm-purchases">
       <h2 id="adm-purchases">{t.purchases}</h2>
-      <AdminTable label={t.purchases} columns={columns} rows={purchases} rowKey={(purchase) => purchase.orderId} empty={frAdmin.common.empty} />
+      <AdminTable label={t.purchases} columns={columns} rows={purchases} rowKey={(purchase) => purchase.orderId} empty={adminTexts.common.empty} />
       {refunding && <RefundDialog purchase={refunding} username={username} onClose={() => setRefunding(null)} />}
     </section>
   );
@@ -247,7 +248,7 @@ function RefundDialog({ purchase, username, onClose }: { purchase: ManagedPurcha
     >
       <p>{purchase.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ')}</p>
       <p>{t.refundText(purchase.total, username)}</p>
-      <TextAreaField label={frAdmin.common.reason} hint={frAdmin.common.reasonHint} rows={2} error={formState.errors.reason?.message} registration={register('reason')} />
+      <TextAreaField label={adminTexts.common.reason} hint={adminTexts.common.reasonHint} rows={2} error={formState.errors.reason?.message} registration={register('reason')} />
     </ConfirmDialog>
   );
 }

@@ -7,14 +7,15 @@ import type { PlayerSummary } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { AdminPage, QueryView } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
 export default function PlayersPage() {
   const q = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
   return (
-    <AdminPage title={frAdmin.players.title}>
+    <AdminPage title={adminTexts.players.title}>
       {/* Keyed by the address's search: going back shows that search in the field. */}
       <PlayerSearch key={q} q={q} />
     </AdminPage>
@@ -33,24 +34,24 @@ function PlayerSearch({ q }: { q: string }) {
     <>
       <form role="search" className="adm-row" onSubmit={submit}>
         <div className="adm-field">
-          <label htmlFor="adm-player-q">{frAdmin.players.search}</label>
-          <input id="adm-player-q" type="search" value={text} maxLength={200} placeholder={frAdmin.players.searchHint} onChange={(event) => setText(event.target.value)} />
+          <label htmlFor="adm-player-q">{adminTexts.players.search}</label>
+          <input id="adm-player-q" type="search" value={text} maxLength={200} placeholder={adminTexts.players.searchHint} onChange={(event) => setText(event.target.value)} />
         </div>
         <button type="submit" className="button-primary">
-          {frAdmin.players.submit}
+          {adminTexts.players.submit}
         </button>
       </form>
-      {q ? <Results q={q} /> : <p className="adm-hint">{frAdmin.players.start}</p>}
+      {q ? <Results q={q} /> : <p className="adm-hint">{adminTexts.players.start}</p>}
     </>
   );
 }
 
-const c = frAdmin.players.columns;
+const c = adminTexts.players.columns;
 const columns: AdminColumn<PlayerSummary>[] = [
   { header: c.username, cell: (player) => <Link href={`/admin/joueurs/${player.id}`}>{player.username}</Link> },
   { header: c.license, cell: (player) => player.license ?? '—', mono: true },
   { header: c.discord, cell: (player) => player.discordId ?? '—', mono: true },
-  { header: c.balance, cell: (player) => formatTokens(player.shopTokens), numeric: true },
+  { header: c.balance, cell: (player) => formatTokens(player.shopTokens, texts.numbers), numeric: true },
   { header: c.rank, cell: (player) => player.rank ?? '—' },
 ];
 
@@ -59,7 +60,7 @@ function Results({ q }: { q: string }) {
   const query = useQuery({ ...manageQueries.players(http, q), placeholderData: keepPreviousData });
   return (
     <QueryView query={query}>
-      {({ players }) => <AdminTable label={frAdmin.players.title} columns={columns} rows={players} rowKey={(player) => player.id} empty={frAdmin.players.none} />}
+      {({ players }) => <AdminTable label={adminTexts.players.title} columns={columns} rows={players} rowKey={(player) => player.id} empty={adminTexts.players.none} />}
     </QueryView>
   );
 }

@@ -3,23 +3,23 @@
 import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../api/contract/common';
 import type { ManagedProduct } from '../../api/contract/manage';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { decimalText, integerText, optionalIntegerText, optionalNumber, toNumber } from './form-rules';
 
-const t = frAdmin.product;
+const t = adminTexts.product;
 const MAX_INT = 1_000_000;
 const BIG_INT = 2_147_483_647;
 
 const text = (min: number, max: number) =>
   z.string().check(
-    z.refine((v) => min === 0 || v.trim() !== '', frAdmin.common.required),
-    z.refine((v) => v.trim().length <= max, frAdmin.common.max(max)),
+    z.refine((v) => min === 0 || v.trim() !== '', adminTexts.common.required),
+    z.refine((v) => v.trim().length <= max, adminTexts.common.max(max)),
   );
 
 export function productSchema(takenIds: ReadonlySet<string>) {
   return z.object({
     itemId: z.string().check(
-      z.refine((v) => v.trim() !== '', frAdmin.common.required),
+      z.refine((v) => v.trim() !== '', adminTexts.common.required),
       z.refine((v) => v.trim() === '' || /^[a-z0-9_-]{1,64}$/.test(v.trim()), t.badId),
       z.refine((v) => !takenIds.has(v.trim()), t.idTaken),
     ),
@@ -41,6 +41,8 @@ export function productSchema(takenIds: ReadonlySet<string>) {
     monthlyTokens: optionalIntegerText(0, BIG_INT, t.positive),
     rankOrder: optionalIntegerText(1, BIG_INT, t.positive),
     description: text(0, 20_000),
+    nameEn: text(0, 100),
+    descriptionEn: text(0, 20_000),
     images: z.array(z.string()).check(z.maxLength(12, t.tooManyImages)),
   });
 }
@@ -53,7 +55,7 @@ export function emptyValues(): ProductValues {
   return {
     itemId: '', name: '', label: '', category: 'item' as ProductCategory, moneyType: 'tokens', price: '', tebexPackageId: '', stocks: '',
     characterLimit: '', index: '0', theme: '', hidden: false, isDailyShopOnly: false, dailyShopDiscount: '', grantsTokens: '',
-    grantsRank: '', monthlyTokens: '', rankOrder: '', description: '', images: [],
+    grantsRank: '', monthlyTokens: '', rankOrder: '', description: '', nameEn: '', descriptionEn: '', images: [],
   };
 }
 
@@ -78,6 +80,8 @@ export function toValues(product: ManagedProduct): ProductValues {
     monthlyTokens: str(product.monthlyTokens),
     rankOrder: str(product.rankOrder),
     description: product.description,
+    nameEn: product.translations?.en?.name ?? '',
+    descriptionEn: product.translations?.en?.description ?? '',
     images: [...product.images],
   };
 }
@@ -107,6 +111,10 @@ export function toProduct(values: ProductValues): ManagedProduct {
     dailyShopDiscount: optionalNumber(values.dailyShopDiscount),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(product, { [key]: value });
+  // English words left empty fall back to the product's own.
+  const nameEn = values.nameEn.trim();
+  const en = { ...(nameEn && { name: nameEn }), ...(values.descriptionEn.trim() && { description: values.descriptionEn }) };
+  if (Object.keys(en).length > 0) product.translations = { en };
   if (cash) {
     product.grantsTokens = nullable(values.grantsTokens);
     product.grantsRank = values.grantsRank.trim() || null;

@@ -4,7 +4,7 @@
 // refusal names the bad field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { IMAGE_UPLOAD, type ManagedProduct } from '../../api/contract/manage';
@@ -18,10 +18,10 @@ import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, TextAreaField, errorText } from './admin-ui';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { emptyValues, productSchema, toProduct, toValues, type ProductValues } from './product-form';
 
-const t = frAdmin.product;
+const t = adminTexts.product;
 const f = t.fields;
 
 export default function ProductPage() {
@@ -108,36 +108,50 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
           </div>
         </section>
       )}
-      <Description form={form} />
+      <Description form={form} field="description" title={t.sections.description} label={f.description} />
+      <Description form={form} field="descriptionEn" title={t.sections.english} label={f.descriptionEn}>
+        <InputField label={f.nameEn} hint={f.englishHint} autoComplete="off" error={errors.nameEn?.message} registration={register('nameEn')} />
+      </Description>
       <Images form={form} />
       {save.isError && <Banner tone="error">{errorText(save.error)}</Banner>}
       {Object.keys(errors).length > 0 && formState.isSubmitted && <p className="adm-error">{t.invalid}</p>}
       <div className="adm-actions adm-sticky">
         <SaveButton pending={save.isPending} />
         <Link href="/admin/catalogue" className="button-secondary">
-          {frAdmin.common.cancel}
+          {adminTexts.common.cancel}
         </Link>
       </div>
     </form>
   );
 }
 
-function Description({ form }: { form: UseFormReturn<ProductValues> }) {
-  const html = useWatch({ control: form.control, name: 'description' });
+interface DescriptionProps {
+  form: UseFormReturn<ProductValues>;
+  field: 'description' | 'descriptionEn';
+  title: string;
+  label: string;
+  children?: ReactNode;
+}
+
+/** A description in one language, with its preview (and the name in that language, as children). */
+function Description({ form, field, title, label, children }: DescriptionProps) {
+  const html = useWatch({ control: form.control, name: field });
   // The preview follows typing without holding a keystroke up.
   const deferred = useDeferredValue(html);
   const previewId = useId();
+  const titleId = useId();
   return (
-    <section className="adm-card adm-stack" aria-labelledby="adm-p-desc">
-      <h2 id="adm-p-desc">{t.sections.description}</h2>
+    <section className="adm-card adm-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
       <div className="adm-grid">
-        <TextAreaField label={f.description} rows={10} code error={form.formState.errors.description?.message} registration={form.register('description')} />
+        <TextAreaField label={label} rows={10} code error={form.formState.errors[field]?.message} registration={form.register(field)} />
         <div className="adm-field">
           <span className="adm-label" id={previewId}>
             {f.preview}
           </span>
           {/* Sanitized with DOMPurify, exactly as the shop renders a description. */}
-          <div className="adm-preview" role="region" aria-labelledby={previewId} data-testid="description-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(deferred) }} />
+          <div className="adm-preview" role="region" aria-labelledby={previewId} data-testid={`${field}-preview`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(deferred) }} />
         </div>
       </div>
     </section>

@@ -9,10 +9,10 @@ import { useHttp } from '../../api/http-context';
 import { manageKeys } from '../../api/manage-queries';
 import { QueryView, errorText } from './admin-ui';
 import { CodeForm } from './code-form';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-const t = frAdmin.secondFactor;
+const t = adminTexts.secondFactor;
 
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const http = useHttp();

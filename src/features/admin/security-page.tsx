@@ -14,11 +14,11 @@ import { showToast } from '../../ui/toast';
 import { Dialog } from '../../ui/dialog';
 import { AdminPage, InputField, QueryView, errorText } from './admin-ui';
 import { CodeForm } from './code-form';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-const t = frAdmin.security;
-const f = frAdmin.secondFactor;
+const t = adminTexts.security;
+const f = adminTexts.secondFactor;
 
 export default function SecurityPage() {
   const http = useHttp();
@@ -38,8 +38,8 @@ export default function SecurityPage() {
 
 const PasswordSchema = z
   .object({
-    current: z.string().check(z.minLength(1, frAdmin.common.required)),
-    next: z.string().check(z.minLength(ADMIN_PASSWORD.min, frAdmin.common.min(ADMIN_PASSWORD.min)), z.maxLength(ADMIN_PASSWORD.max, frAdmin.common.max(ADMIN_PASSWORD.max))),
+    current: z.string().check(z.minLength(1, adminTexts.common.required)),
+    next: z.string().check(z.minLength(ADMIN_PASSWORD.min, adminTexts.common.min(ADMIN_PASSWORD.min)), z.maxLength(ADMIN_PASSWORD.max, adminTexts.common.max(ADMIN_PASSWORD.max))),
     again: z.string(),
   })
   .check(z.refine((v) => v.next === v.again, { message: t.mismatch, path: ['again'] }));
@@ -127,7 +127,7 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
         <p>{f.disableText}</p>
         <CodeForm recovery submitLabel={f.disable} busy={mutation.isPending} error={mutation.isError ? errorText(mutation.error) : null} onCode={(code) => mutation.mutate(code)}>
           <button type="button" className="button-secondary" onClick={onClose}>
-            {frAdmin.common.cancel}
+            {adminTexts.common.cancel}
           </button>
         </CodeForm>
       </div>

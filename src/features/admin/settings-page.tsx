@@ -18,12 +18,12 @@ import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, errorText } from './admin-ui';
-import { frAdmin } from './fr-admin';
-import { frAdminSettings } from './fr-admin-settings';
+import { adminTexts } from './fr-admin';
+import { adminSettingsTexts } from './fr-admin-settings';
 import { SettingsRanks } from './settings-ranks';
 import { SettingsTexts } from './settings-texts';
 
-const t = frAdminSettings;
+const t = adminSettingsTexts;
 const f = t.fields;
 export type SettingsForm = UseFormReturn<Settings>;
 
@@ -159,8 +159,8 @@ function Logo({ form }: { form: SettingsForm }) {
     event.currentTarget.value = '';
     if (!file) return;
     setError(null);
-    if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return setError(frAdmin.product.badType);
-    if (file.size > IMAGE_UPLOAD.maxBytes) return setError(frAdmin.product.tooBig);
+    if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return setError(adminTexts.product.badType);
+    if (file.size > IMAGE_UPLOAD.maxBytes) return setError(adminTexts.product.tooBig);
     setUploading(true);
     try {
       set(await uploadImage(platform.config.apiBaseUrl, file));

@@ -7,10 +7,10 @@ import { LOCALES } from '../../api/contract/shop-identity';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { InputField, SelectField } from './admin-ui';
-import { frAdminSettings } from './fr-admin-settings';
+import { adminSettingsTexts } from './fr-admin-settings';
 import type { SettingsForm } from './settings-page';
 
-const t = frAdminSettings;
+const t = adminSettingsTexts;
 const f = t.fields;
 
 /** A perk's value as typed: empty, not included; "✓", included; else the text. */

@@ -6,10 +6,10 @@ import { PRODUCT_CATEGORIES } from '../../api/contract/common';
 import { LOCALES, type Locale } from '../../api/contract/shop-identity';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { InputField, TextAreaField } from './admin-ui';
-import { frAdminSettings } from './fr-admin-settings';
+import { adminSettingsTexts } from './fr-admin-settings';
 import type { SettingsForm } from './settings-page';
 
-const t = frAdminSettings;
+const t = adminSettingsTexts;
 const f = t.fields;
 /** An emptied field is no text: the default applies. */
 const orNone = (value: string) => (value.trim() === '' ? undefined : value);

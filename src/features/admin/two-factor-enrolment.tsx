@@ -10,9 +10,9 @@ import { manageKeys } from '../../api/manage-queries';
 import { showToast } from '../../ui/toast';
 import { QueryView, errorText } from './admin-ui';
 import { CodeForm } from './code-form';
-import { frAdmin } from './fr-admin';
+import { adminTexts } from './fr-admin';
 
-const t = frAdmin.secondFactor;
+const t = adminTexts.secondFactor;
 
 /** The secret in groups of 4, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
 import { withPressFeedback } from '../../ui/press-feedback';
 import { productNotifications as notices } from './product-notifications';
@@ -50,7 +50,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
           add(event);
         }}
       >
-        {fr.basket.add}
+        {texts.basket.add}
       </button>
     );
   }
@@ -66,7 +66,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
         <button
           type="button"
           className={styles.step}
-          aria-label={fr.basket.minus}
+          aria-label={texts.basket.minus}
           disabled={removing || line.quantity <= 1}
           onClick={withPressFeedback(() => setQuantity(product, line.quantity - 1))}
         >
@@ -74,15 +74,15 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
         </button>
       )}
       <span className={styles.count} role="status">
-        {removing ? fr.basket.removing : fr.basket.inBasket(line.quantity)}
+        {removing ? texts.basket.removing : texts.basket.inBasket(line.quantity)}
         {/* Under the count, inside the stepper's one height. */}
-        {max !== null && !removing && <span className={styles.max}>{fr.basket.maxReached(max)}</span>}
+        {max !== null && !removing && <span className={styles.max}>{texts.basket.maxReached(max)}</span>}
       </span>
       {!line.isFromDailyShop && (
         <button
           type="button"
           className={styles.step}
-          aria-label={fr.basket.plus}
+          aria-label={texts.basket.plus}
           disabled={removing || !canIncrease(line.quantity, product)}
           onClick={withPressFeedback(() => setQuantity(product, line.quantity + 1))}
         >
@@ -92,7 +92,7 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
       <button
         type="button"
         className={styles.remove}
-        aria-label={fr.basket.remove}
+        aria-label={texts.basket.remove}
         disabled={removing}
         onClick={() => {
           keep();

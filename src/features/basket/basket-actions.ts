@@ -1,6 +1,6 @@
 // Own-catalogue basket line actions (spec 02 §4 "Own-catalogue basket").
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { setOverlay } from '../../state/overlays';
@@ -8,6 +8,7 @@ import { addProductNotification, removeProductNotification } from './product-not
 import { showToast } from '../../ui/toast';
 import { isLoggedIn } from '../../state/logged-in';
 import { isBuyable } from '../../domain/visibility';
+import { productName } from '../../state/product-words';
 
 export const ADDED_NOTICE_MS = 1000;
 export const REMOVAL_DELAY_MS = 500;
@@ -36,7 +37,7 @@ export function addToBasket(product: Product, fromDailyShop = false) {
   });
   addProductNotification({ id: product.itemId, type: 'added' });
   setTimeout(() => removeProductNotification(product.itemId), ADDED_NOTICE_MS);
-  showToast(`${fr.basket.added} ${product.name}`, 'success');
+  showToast(`${texts.basket.added} ${productName(product)}`, 'success');
 }
 
 /** The plus is blocked at or above the per-character limit. */
@@ -64,7 +65,7 @@ export function removeFromBasket(product: Product) {
   if (!lineOf(id)) return;
   removeProductNotification(id);
   addProductNotification({ id, type: 'removed' });
-  showToast(`${fr.basket.removed} ${product.name}`, 'neutral');
+  showToast(`${texts.basket.removed} ${productName(product)}`, 'neutral');
   setTimeout(() => {
     shop.basket = shop.basket.filter((line) => line.id !== id);
     removeProductNotification(id);

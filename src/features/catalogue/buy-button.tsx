@@ -4,15 +4,15 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
-import { discountedPrice } from '../../domain/prices';
+import { texts } from '../../i18n/fr';
+import { offerOf } from '../../domain/prices';
 import { isBuyable } from '../../domain/visibility';
 import { main } from '../../state/main-store';
 import { withPressFeedback } from '../../ui/press-feedback';
 
 interface BuyButtonProps {
   /** Priced -1 or below: it cannot be bought, the button is disabled. */
-  product: Pick<Product, 'price'>;
+  product: Pick<Product, 'price' | 'sale'>;
   discount?: number;
   onBuy: () => void;
   className?: string;
@@ -20,10 +20,10 @@ interface BuyButtonProps {
 
 export function BuyButton({ product, discount = 0, onBuy, className = 'button-primary' }: BuyButtonProps) {
   const user = useSnapshot(main).user;
-  const [label, setLabel] = useState<string>(fr.catalogue.buy);
+  const [label, setLabel] = useState<string>(texts.catalogue.buy);
   const hovered = useRef(false);
   // A visitor has no balance to be short of: the click asks them to log in (spec 02 §4).
-  const short = !!user && (user.shopTokens ?? 0) < discountedPrice(product.price, discount);
+  const short = !!user && (user.shopTokens ?? 0) < offerOf(product, discount).unit;
   const buy = withPressFeedback(onBuy);
   return (
     <button
@@ -32,11 +32,11 @@ export function BuyButton({ product, discount = 0, onBuy, className = 'button-pr
       disabled={!isBuyable(product)}
       onMouseEnter={() => {
         hovered.current = true;
-        if (short) setLabel(fr.catalogue.notEnough);
+        if (short) setLabel(texts.catalogue.notEnough);
       }}
       onMouseLeave={() => {
         hovered.current = false;
-        setLabel(fr.catalogue.buy);
+        setLabel(texts.catalogue.buy);
       }}
       onClick={(event) => {
         event.stopPropagation();

@@ -8,7 +8,7 @@ import type { Product } from '../../api/contract/shop';
 import { categoryArtPath } from '../../domain/category-art';
 import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
 import { PageLoader } from '../../ui/page-loader';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
 import { categoryTitle, useBrand } from '../../state/identity';
@@ -66,9 +66,9 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
       </h1>
       {category === 'abonnements' && <SubscriptionTable desktop={desktop} />}
       {products.length === 0 ? (
-        <PageLoader text={fr.catalogue.loading} />
+        <PageLoader text={texts.catalogue.loading} />
       ) : list.length === 0 ? (
-        <p className="page-message">{fr.catalogue.empty}</p>
+        <p className="page-message">{texts.catalogue.empty}</p>
       ) : (
         <ProductGrid list={list} category={category} navigate={navigate} />
       )}

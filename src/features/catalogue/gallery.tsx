@@ -2,7 +2,7 @@
 // 3 plus "+n"), arrows past 2 images; on mobile a carousel with arrows and dots.
 // Carousel steps are 400 px; any image opens the lightbox.
 import { useRef, useState } from 'react';
-import { frItem } from '../../i18n/fr-item';
+import { itemTexts } from '../../i18n/fr-item';
 import { openLightbox } from './item-presentation';
 import { ProductImage } from './product-image';
 import styles from './gallery.module.css';
@@ -32,10 +32,10 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
   };
   const arrows = (desktop ? images.length > 2 : images.length > 1) && (
     <>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={frItem.previous} onClick={() => step(-1)}>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={itemTexts.previous} onClick={() => step(-1)}>
         ‹
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={frItem.next} onClick={() => step(1)}>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={itemTexts.next} onClick={() => step(1)}>
         ›
       </button>
     </>
@@ -46,7 +46,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
       <div className={styles.carousel}>
         <div ref={strip} className={styles.track}>
           {images.map((src, i) => (
-            <button type="button" key={src + i} className={styles.slide} aria-label={frItem.image(i + 1)} onClick={() => openLightbox(all, i)}>
+            <button type="button" key={src + i} className={styles.slide} aria-label={itemTexts.image(i + 1)} onClick={() => openLightbox(all, i)}>
               <ProductImage src={src} name={name} alt="" eager={i === 0} slot="presentation" />
             </button>
           ))}
@@ -65,7 +65,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <button type="button" className={styles.zoom} aria-label={frItem.zoom} onClick={() => openLightbox(all, selected)}>
+        <button type="button" className={styles.zoom} aria-label={itemTexts.zoom} onClick={() => openLightbox(all, selected)}>
           <ProductImage src={images[selected]} name={name} eager slot="presentation" />
         </button>
         {arrows}
@@ -77,7 +77,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
               type="button"
               key={src + i}
               className={`${styles.thumb} ${i === selected ? styles.active : ''}`}
-              aria-label={frItem.image(i + 1)}
+              aria-label={itemTexts.image(i + 1)}
               aria-pressed={i === selected}
               onClick={() => setSelected(i)}
             >
@@ -86,7 +86,7 @@ export function Gallery({ images, name, desktop }: GalleryProps) {
           ))}
           {more > 0 && (
             <button type="button" className={`${styles.thumb} ${styles.more}`} onClick={() => openLightbox(all, MAX_THUMBNAILS - 1)}>
-              {frItem.more(more)}
+              {itemTexts.more(more)}
             </button>
           )}
         </div>

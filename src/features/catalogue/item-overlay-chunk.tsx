@@ -2,13 +2,12 @@
 // is idle or on a first opening, so landing pages paint without it. The in-game
 // build swaps this module for item-overlay-chunk.compact.tsx: one file, no chunks.
 import { Suspense } from 'react';
-import { frChunks } from '../../i18n/fr-chunks';
 import { lazyPage } from '../../ui/lazy-page';
 import type { ItemOverlayProps } from './item-overlay';
 
 export type { ItemOverlayProps };
 
-const LazyItemOverlay = lazyPage<ItemOverlayProps>(frChunks.item, () =>
+const LazyItemOverlay = lazyPage<ItemOverlayProps>('item', () =>
   import('./item-overlay').then((module) => ({ default: module.ItemOverlay })),
 );
 

@@ -2,7 +2,7 @@
 // a 100 ms swap. Rendered inside the item overlay so it shares its focus trap.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { frItem } from '../../i18n/fr-item';
+import { itemTexts } from '../../i18n/fr-item';
 import { overlays, setOverlay } from '../../state/overlays';
 import { presentation, setLightboxIndex } from './item-presentation';
 import { ProductImage } from './product-image';
@@ -49,24 +49,24 @@ export function Lightbox({ name }: { name: string }) {
   if (!shown) return null;
 
   return (
-    <div className={styles.lightbox} role="group" aria-label={frItem.lightbox}>
-      <button type="button" className={styles.close} aria-label={frItem.close} onClick={() => setOverlay('lightbox', false)}>
+    <div className={styles.lightbox} role="group" aria-label={itemTexts.lightbox}>
+      <button type="button" className={styles.close} aria-label={itemTexts.close} onClick={() => setOverlay('lightbox', false)}>
         ×
       </button>
       <ProductImage
         src={data[index]}
         name={name}
-        alt={`${name} — ${frItem.image(index + 1)}`}
+        alt={`${name} — ${itemTexts.image(index + 1)}`}
         className={`${styles.image} ${swapping ? styles.swapping : ''}`}
         eager
         slot="wide"
       />
       {data.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={frItem.previous} onClick={() => go(-1)}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={itemTexts.previous} onClick={() => go(-1)}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={frItem.next} onClick={() => go(1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={itemTexts.next} onClick={() => go(1)}>
             ›
           </button>
           <p className={styles.counter}>

@@ -5,12 +5,13 @@
 // rank the player holds is marked, "Votre abonnement" in place of its button (cash-buttons).
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import type { Ranks } from '../../api/contract/shop-identity';
+import type { Ranks, ShopIdentity } from '../../api/contract/shop-identity';
 import { currentRank, isSameRank } from '../../domain/current-rank';
-import { fr } from '../../i18n/fr';
-import { frSubscriptions } from '../../i18n/fr-subscriptions';
+import { texts } from '../../i18n/fr';
+import { subscriptionsTexts } from '../../i18n/fr-subscriptions';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useIdentity } from '../../state/identity';
+import { localized } from '../../state/language';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { CashActions } from '../hosted-store/cash-actions';
@@ -22,8 +23,8 @@ const TIERS = ['silver', 'gold', 'diamond', 'emerald', 'ruby'] as const;
 type Value = string | boolean;
 
 function Cell({ value }: { value: Value }) {
-  if (value === true) return <span className={styles.yes} aria-label={frSubscriptions.yes}>✓</span>;
-  if (value === false) return <span className={styles.no} aria-label={frSubscriptions.no}>✕</span>;
+  if (value === true) return <span className={styles.yes} aria-label={subscriptionsTexts.yes}>✓</span>;
+  if (value === false) return <span className={styles.no} aria-label={subscriptionsTexts.no}>✕</span>;
   return <>{value}</>;
 }
 
@@ -31,35 +32,36 @@ function Cell({ value }: { value: Value }) {
 function Badge({ rank }: { rank: Product }) {
   const assetUrl = useAssetUrl();
   const image = rank.images[0];
-  return image ? <img className={styles.badge} src={assetUrl(image)} alt={fr.browsing.rankBadge(rank.name)} width={64} height={64} loading="lazy" /> : null;
+  return image ? <img className={styles.badge} src={assetUrl(image)} alt={texts.browsing.rankBadge(rank.name)} width={64} height={64} loading="lazy" /> : null;
 }
 
 /** The settings' ranks that the catalogue sells, and each row's values for them. */
-function comparison(ranks: Ranks, products: readonly Product[]) {
+function comparison(ranks: Ranks, products: readonly Product[], identity: ShopIdentity | null) {
   const columns = ranks.products.flatMap((id) => products.find((p) => p.itemId === id && p.category === 'Grades') ?? []);
   const rows = ranks.perks.map((perk) => ({
-    label: perk.label.fr ?? Object.values(perk.label)[0] ?? '',
+    label: localized(perk.label, identity) ?? Object.values(perk.label)[0] ?? '',
     values: columns.map((rank): Value => perk.values[rank.itemId] ?? false),
   }));
   return { columns, rows };
 }
 
 export function SubscriptionTable({ desktop }: { desktop: boolean }) {
-  const settings = useIdentity()?.ranks;
+  const identity = useIdentity();
+  const settings = identity?.ranks;
   const { products } = useSnapshot(shop);
   const held = currentRank(useSnapshot(main).user);
   if (!settings) return null;
-  const { columns: ranks, rows } = comparison(settings, products as Product[]);
+  const { columns: ranks, rows } = comparison(settings, products as Product[], identity);
   const best = (rank: Product) => rank.itemId === settings.bestSeller;
   const tier = (col: number) => styles[TIERS[col % TIERS.length]!];
   /** The column's classes: the best seller's and the player's marks. */
   const marks = (rank: Product) => `${best(rank) ? styles.bestCol : ''} ${isSameRank(held, rank.name) ? styles.current : ''}`;
   if (!desktop) {
     return (
-      <div className={styles.carousel} aria-label={frSubscriptions.title}>
+      <div className={styles.carousel} aria-label={subscriptionsTexts.title}>
         {ranks.map((rank, col) => (
           <section key={rank.itemId} className={`${styles.rankCard} ${tier(col)} ${isSameRank(held, rank.name) ? styles.current : ''}`}>
-            {best(rank) && <p className={styles.best}>{frSubscriptions.bestSeller}</p>}
+            {best(rank) && <p className={styles.best}>{subscriptionsTexts.bestSeller}</p>}
             <Badge rank={rank} />
             <h3>{rank.name}</h3>
             <dl>
@@ -81,13 +83,13 @@ export function SubscriptionTable({ desktop }: { desktop: boolean }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{frSubscriptions.title}</caption>
+        <caption className="visually-hidden">{subscriptionsTexts.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{frSubscriptions.advantage}</th>
+            <th scope="col">{subscriptionsTexts.advantage}</th>
             {ranks.map((rank, col) => (
               <th key={rank.itemId} scope="col" className={`${tier(col)} ${marks(rank)}`}>
-                {best(rank) && <span className={styles.best}>{frSubscriptions.bestSeller}</span>}
+                {best(rank) && <span className={styles.best}>{subscriptionsTexts.bestSeller}</span>}
                 <Badge rank={rank} />
                 {rank.name}
               </th>

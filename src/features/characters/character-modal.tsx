@@ -1,8 +1,8 @@
 // Server and character selection (spec 01 §2 "Server and character modal").
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
-import { frCharacters } from '../../i18n/fr-characters';
+import { texts } from '../../i18n/fr';
+import { charactersTexts } from '../../i18n/fr-characters';
 import { main } from '../../state/main-store';
 import { overlays, toggleOverlay } from '../../state/overlays';
 import { useIdentity } from '../../state/identity';
@@ -28,21 +28,21 @@ export default function CharacterModal() {
     <Dialog
       open={characterSelect}
       onClose={close}
-      title={frCharacters.title}
+      title={charactersTexts.title}
       footer={
         <button type="button" className="button-secondary" onClick={close}>
-          {frCharacters.close}
+          {charactersTexts.close}
         </button>
       }
     >
       <div className={styles.body}>
         {showError && (
           <Banner tone="error" onDismiss={() => setDismissedAt(query.errorUpdatedAt)}>
-            {serverErrorText(query.error, fr.errors.generic)}
+            {serverErrorText(query.error, texts.errors.generic)}
           </Banner>
         )}
         <section aria-labelledby="server-title">
-          <h3 id="server-title">{frCharacters.serverTitle}</h3>
+          <h3 id="server-title">{charactersTexts.serverTitle}</h3>
           <div className={styles.servers}>
             {servers.map((server) => (
               <button
@@ -58,30 +58,30 @@ export default function CharacterModal() {
           </div>
         </section>
         <section aria-labelledby="character-title">
-          <h3 id="character-title">{frCharacters.characterTitle}</h3>
+          <h3 id="character-title">{charactersTexts.characterTitle}</h3>
           {selected ? (
             <dl className={styles.card}>
-              <dt className="visually-hidden">{frCharacters.characterTitle}</dt>
+              <dt className="visually-hidden">{charactersTexts.characterTitle}</dt>
               <dd className={styles.name}>
                 {selected.firstname} {selected.lastname}
               </dd>
-              <dt>{frCharacters.birthDate}</dt>
+              <dt>{charactersTexts.birthDate}</dt>
               <dd>{frenchDate(selected.dob)}</dd>
-              <dt>{frCharacters.birthPlace}</dt>
+              <dt>{charactersTexts.birthPlace}</dt>
               <dd>{selected.pob}</dd>
-              <dt>{frCharacters.height}</dt>
-              <dd>{frCharacters.heightValue(selected.height)}</dd>
+              <dt>{charactersTexts.height}</dt>
+              <dd>{charactersTexts.heightValue(selected.height)}</dd>
             </dl>
           ) : (
-            <p className={styles.muted}>{frCharacters.none}</p>
+            <p className={styles.muted}>{charactersTexts.none}</p>
           )}
         </section>
         <section aria-labelledby="available-title">
-          <h3 id="available-title">{frCharacters.available}</h3>
+          <h3 id="available-title">{charactersTexts.available}</h3>
           {query.isFetching && list.length === 0 ? (
-            <p className={styles.muted}>{fr.app.loading}</p>
+            <p className={styles.muted}>{texts.app.loading}</p>
           ) : list.length === 0 ? (
-            <p className={styles.muted}>{frCharacters.empty}</p>
+            <p className={styles.muted}>{charactersTexts.empty}</p>
           ) : (
             <ul className={styles.list}>
               {list.map((character) => (

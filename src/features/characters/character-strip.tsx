@@ -1,6 +1,6 @@
 // The strip at the top of the purchase flow: the selected character of the server, or
 // the invitation to choose one; a click opens the selector.
-import { frCharacters } from '../../i18n/fr-characters';
+import { charactersTexts } from '../../i18n/fr-characters';
 import { toggleOverlay } from '../../state/overlays';
 import { withPressFeedback } from '../../ui/press-feedback';
 import { useSelectedCharacter } from './use-characters';
@@ -14,7 +14,7 @@ export function CharacterStrip() {
       className={`${styles.strip} ${selected ? '' : styles.missing}`}
       onClick={withPressFeedback(() => toggleOverlay('characterSelect', true))}
     >
-      {selected ? frCharacters.stripSelected(selected.firstname, selected.lastname) : frCharacters.stripNone}
+      {selected ? charactersTexts.stripSelected(selected.firstname, selected.lastname) : charactersTexts.stripNone}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 // The basket's entry in the bar and the drawer: the number of lines; opens the recap.
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useLoggedIn } from '../../state/logged-in';
 import { setOverlay } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
@@ -11,8 +11,8 @@ export function BasketButton({ className = '' }: { className?: string }) {
   const count = useSnapshot(shop).basket.length;
   if (!useLoggedIn()) return null;
   return (
-    <button type="button" className={`${styles.basket} ${className}`} aria-label={fr.basket.buttonLabel(count)} onClick={withPressFeedback(() => setOverlay('transactionRecap', true))}>
-      <span aria-hidden="true">{fr.basket.button}</span>
+    <button type="button" className={`${styles.basket} ${className}`} aria-label={texts.basket.buttonLabel(count)} onClick={withPressFeedback(() => setOverlay('transactionRecap', true))}>
+      <span aria-hidden="true">{texts.basket.button}</span>
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>

@@ -7,8 +7,8 @@ import type { BuyBody } from '../../api/contract/shop';
 import { ApiError, type Http } from '../../api/http';
 import { buyProducts } from '../../api/purchase-queries';
 import { shopKeys } from '../../api/shop-queries';
-import { linesTotal } from '../../domain/purchase-lines';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { lineUnitPrice, linesTotal } from '../../domain/purchase-lines';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { randomToken } from '../../lib/random-token';
 import { wait } from '../../lib/timing';
 import { isLoggedIn } from '../../state/logged-in';
@@ -19,6 +19,7 @@ import { currentServer } from '../../state/game-servers';
 import { closeQuickBuy } from '../basket/quick-buy';
 import { applyShopData } from '../catalogue/catalogue-actions';
 import { resetItemPresentation } from '../catalogue/item-presentation';
+import { nameInCatalogue } from '../../state/product-words';
 
 export const PURCHASE_SUCCESS_DELAY_MS = 2500;
 export const OVERLAY_CLOSE_DELAY_MS = 100;
@@ -74,7 +75,7 @@ export async function buyWithPoints({ http, queryClient, lines, onBought }: Purc
 
   const body: BuyBody = {
     characterDbId,
-    products: lines.map((line) => ({ itemId: line.id, amount: line.quantity, isFromDailyShop: line.isFromDailyShop })),
+    products: lines.map((line) => ({ itemId: line.id, amount: line.quantity, isFromDailyShop: line.isFromDailyShop, ...shownPrice(line) })),
   };
   const text = JSON.stringify(body);
   const key = purchase.attempt?.body === text ? purchase.attempt.key : randomToken();
@@ -106,7 +107,7 @@ export async function buyWithPoints({ http, queryClient, lines, onBought }: Purc
     // Any other failure keeps the key: a lost or late answer, or a 5xx (a proxy may
     // answer it after the server bought), may hide a purchase the retry must replay.
     if (refused(error)) purchase.attempt = null;
-    showPurchaseError(error, lines);
+    if (showPurchaseError(error, lines)) void queryClient.invalidateQueries({ queryKey: shopKeys.version });
   }
 }
 
@@ -120,29 +121,40 @@ export function closePurchaseSuccess(queryClient: QueryClient) {
 
 function receiptOf(lines: BasketLine[]): Omit<Receipt, 'message'> {
   return {
-    lines: lines.map((line) => ({ id: line.id, name: shop.products.find((p) => p.itemId === line.id)?.name ?? line.id, quantity: line.quantity })),
+    lines: lines.map((line) => ({ id: line.id, name: nameInCatalogue(shop.products, line.id), quantity: line.quantity })),
     total: linesTotal(lines, shop.products),
     fromDailyShop: lines.some((line) => line.isFromDailyShop),
   };
 }
 
+/** The unit price the player sees, sent so that the server refuses the line if its own differs (a sale began or ended). */
+function shownPrice(line: BasketLine): { unitPrice?: number } {
+  const product = shop.products.find((p) => p.itemId === line.id);
+  return product ? { unitPrice: lineUnitPrice(product, line) } : {};
+}
+
 /** The server answered with a refusal of the request itself: it bought nothing. */
 const refused = (error: unknown): boolean => error instanceof ApiError && error.kind === 'http' && error.status < 500;
 
-/** Routes an error by its kind (spec 02 §8); the basket is kept whatever happens. */
-function showPurchaseError(error: unknown, lines: BasketLine[]) {
+/**
+ * Routes an error by its kind (spec 02 §8); the basket is kept whatever happens. True when
+ * it names a line: the catalogue is read again then, so the basket shows the server's
+ * price and stock (a sale that began or ended, a product sold out).
+ */
+function showPurchaseError(error: unknown, lines: BasketLine[]): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http') {
-    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? frPurchase.offline : frPurchase.lost;
-    return;
+    shop.genericError = error instanceof ApiError && error.kind === 'network' && !navigator.onLine ? purchaseTexts.offline : purchaseTexts.lost;
+    return false;
   }
   // A server error (its own crash, or a proxy's page): the purchase's French text, whatever the body said.
   if (!refused(error)) {
-    shop.genericError = frPurchase.generic;
-    return;
+    shop.genericError = purchaseTexts.generic;
+    return false;
   }
   const { itemId, object, shopTokensAmount } = error.detail;
   const line = lines.find((l) => l.id === itemId);
   if (line) line.itemError = { err: String(error.status), message: error.message };
   else if (object && error.message === NOT_ENOUGH_POINTS) shop.shopTokensError = { message: error.message, shopTokensAmount: shopTokensAmount ?? null };
-  else shop.genericError = object ? frPurchase.generic : error.message;
+  else shop.genericError = object ? purchaseTexts.generic : error.message;
+  return !!line;
 }

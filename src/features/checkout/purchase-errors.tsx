@@ -1,7 +1,8 @@
 // The purchase's generic and shop-tokens errors, together, in red with a warning icon (spec 02 §8).
 import { useSnapshot } from 'valtio';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { usePoints } from '../../state/identity';
 import { shop } from '../../state/shop-store';
 import styles from './checkout.module.css';
@@ -16,7 +17,7 @@ export function PurchaseErrors() {
       {shopTokensError && (
         <p className={styles.error}>
           {shopTokensError.message}
-          {shopTokensError.shopTokensAmount !== null && <> · {frPurchase.balance(points(formatTokens(shopTokensError.shopTokensAmount)))}</>}
+          {shopTokensError.shopTokensAmount !== null && <> · {purchaseTexts.balance(points(formatTokens(shopTokensError.shopTokensAmount, texts.numbers)))}</>}
         </p>
       )}
     </div>

@@ -1,12 +1,13 @@
-// One line of a points purchase: image, name, unit price (with the daily discount, as
-// in the daily shop), the basket stepper, and the line's error.
+// One line of a points purchase: image, name, unit price (with the daily discount or a
+// sale, as on the cards), the basket stepper, and the line's error.
 import type { Product } from '../../api/contract/shop';
 import type { BasketLine } from '../../state/shop-store';
 import { AddControl } from '../basket/add-control';
 import { ProductImage } from '../catalogue/product-image';
-import { usePrice } from '../currency/use-price';
-import { fr } from '../../i18n/fr';
+import { OfferPrice, offerPercent } from '../currency/offer-price';
+import { texts } from '../../i18n/fr';
 import styles from './checkout.module.css';
+import { productName } from '../../state/product-words';
 
 interface PurchaseLineProps {
   line: BasketLine;
@@ -16,16 +17,15 @@ interface PurchaseLineProps {
 }
 
 export function PurchaseLine({ line, product, stepper }: PurchaseLineProps) {
-  const price = usePrice();
+  const percent = offerPercent(product, line.discount);
   return (
     <li className={styles.line}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.thumb} />
+      <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.thumb} />
       <div className={styles.info}>
-        <p className={styles.name}>{product.name}</p>
+        <p className={styles.name}>{productName(product)}</p>
         <p className={styles.price}>
-          {line.discount > 0 && <s className={styles.old}>{price(product)}</s>}
-          <span>{price(product, line.discount)}</span>
-          {line.discount > 0 && <span className={styles.discount}>{fr.catalogue.discount(line.discount)}</span>}
+          <OfferPrice product={product} discount={line.discount} />
+          {percent > 0 && <span className={styles.discount}>{texts.catalogue.discount(percent)}</span>}
         </p>
         {line.itemError && <p className={styles.error}>{line.itemError.message}</p>}
       </div>

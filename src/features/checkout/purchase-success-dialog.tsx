@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { overlays } from '../../state/overlays';
 import { Dialog } from '../../ui/dialog';
 import { closePurchaseSuccess, purchase } from './points-purchase';
@@ -26,21 +27,21 @@ export function PurchaseSuccessDialog() {
     return () => clearTimeout(timer);
   }, [open]);
   return (
-    <Dialog open={open && Boolean(receipt)} onClose={() => closePurchaseSuccess(queryClient)} title={frPurchase.successTitle}>
+    <Dialog open={open && Boolean(receipt)} onClose={() => closePurchaseSuccess(queryClient)} title={purchaseTexts.successTitle}>
       {!ready || !receipt ? (
         <p role="status" className={styles.empty}>
-          {frPurchase.loading}
+          {purchaseTexts.loading}
         </p>
       ) : (
         <div role="status" className={styles.receipt}>
           <p>{receipt.message}</p>
           <ul>
             {receipt.lines.map((line) => (
-              <li key={line.id}>{frPurchase.bought(line.name, line.quantity)}</li>
+              <li key={line.id}>{purchaseTexts.bought(line.name, line.quantity)}</li>
             ))}
           </ul>
           <p className={styles.total}>
-            {frPurchase.total} : {points(formatTokens(receipt.total))}
+            {purchaseTexts.total} : {points(formatTokens(receipt.total, texts.numbers))}
           </p>
         </div>
       )}

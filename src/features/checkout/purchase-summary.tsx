@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useHttp } from '../../api/http-context';
 import { linesTotal } from '../../domain/purchase-lines';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { usePoints } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
@@ -42,10 +43,10 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
   return (
     <div className={styles.summary}>
       <dl className={styles.totals}>
-        <dt>{frPurchase.total}</dt>
-        <dd>{points(formatTokens(total))}</dd>
-        <dt>{frPurchase.balanceAfter}</dt>
-        <dd className={balance < total ? styles.short : ''}>{points(formatTokens(balance - total))}</dd>
+        <dt>{purchaseTexts.total}</dt>
+        <dd>{points(formatTokens(total, texts.numbers))}</dd>
+        <dt>{purchaseTexts.balanceAfter}</dt>
+        <dd className={balance < total ? styles.short : ''}>{points(formatTokens(balance - total, texts.numbers))}</dd>
       </dl>
       <PurchaseErrors />
       <button
@@ -55,7 +56,7 @@ export function PurchaseSummary({ source }: { source: keyof typeof SOURCES }) {
         aria-busy={busy}
         onClick={buy}
       >
-        {busy ? frPurchase.buying : frPurchase.buy}
+        {busy ? purchaseTexts.buying : purchaseTexts.buy}
       </button>
     </div>
   );

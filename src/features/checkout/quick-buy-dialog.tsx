@@ -2,7 +2,7 @@
 // price, the total and the buy button; the selection resets 50 ms after closing.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
 import { Dialog } from '../../ui/dialog';
@@ -22,7 +22,7 @@ export function QuickBuyDialog() {
     if (open) startPurchaseFlow();
   }, [open]);
   return (
-    <Dialog open={open && Boolean(line)} onClose={closeQuickBuy} title={frPurchase.quickBuyTitle} className={styles.recap}>
+    <Dialog open={open && Boolean(line)} onClose={closeQuickBuy} title={purchaseTexts.quickBuyTitle} className={styles.recap}>
       <CharacterStrip />
       {line && product && (
         <ul className={styles.lines}>

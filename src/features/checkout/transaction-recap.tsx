@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { knownLines } from '../../domain/purchase-lines';
-import { frPurchase } from '../../i18n/fr-purchase';
+import { purchaseTexts } from '../../i18n/fr-purchase';
 import { overlays, setOverlay } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
 import { Dialog } from '../../ui/dialog';
@@ -12,6 +12,7 @@ import { PurchaseLine } from './purchase-line';
 import { PurchaseSummary } from './purchase-summary';
 import { startPurchaseFlow } from './points-purchase';
 import styles from './checkout.module.css';
+import { nameInCatalogue } from '../../state/product-words';
 
 export function TransactionRecap() {
   const open = useSnapshot(overlays).transactionRecap;
@@ -26,10 +27,10 @@ export function TransactionRecap() {
   }, [open]);
   const errored = basket.filter((line) => line.itemError);
   return (
-    <Dialog open={open} onClose={() => setOverlay('transactionRecap', false)} title={frPurchase.recapTitle} className={styles.recap}>
+    <Dialog open={open} onClose={() => setOverlay('transactionRecap', false)} title={purchaseTexts.recapTitle} className={styles.recap}>
       <CharacterStrip />
       {basket.length === 0 ? (
-        <p className={styles.empty}>{frPurchase.empty}</p>
+        <p className={styles.empty}>{purchaseTexts.empty}</p>
       ) : (
         <ul className={styles.lines}>
           {basket.map((line) => {
@@ -39,17 +40,17 @@ export function TransactionRecap() {
         </ul>
       )}
       {errored.length > 0 && (
-        <section className={styles.errorView} aria-label={frPurchase.errorsTitle}>
-          <h3>{frPurchase.errorsTitle}</h3>
+        <section className={styles.errorView} aria-label={purchaseTexts.errorsTitle}>
+          <h3>{purchaseTexts.errorsTitle}</h3>
           <ul>
             {errored.map((line) => (
               <li key={line.id} className={styles.error}>
-                {products.find((p) => p.itemId === line.id)?.name ?? line.id} : {line.itemError?.message}
+                {nameInCatalogue(products, line.id)} : {line.itemError?.message}
               </li>
             ))}
           </ul>
           <button type="button" className="button-secondary" onClick={() => (shop.basket = shop.basket.filter((line) => !line.itemError))}>
-            {frPurchase.removeErrors}
+            {purchaseTexts.removeErrors}
           </button>
         </section>
       )}

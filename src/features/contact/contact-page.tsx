@@ -7,8 +7,8 @@ import { useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
 import { sendMail } from '../../api/contact-queries';
 import { CONTACT_BOUNDS } from '../../api/contract/misc';
-import { fr } from '../../i18n/fr';
-import { frWebPages } from '../../i18n/fr-web-pages';
+import { texts } from '../../i18n/fr';
+import { webPagesTexts } from '../../i18n/fr-web-pages';
 import { wait } from '../../lib/timing';
 import { boundedText, requiredEmail } from '../../lib/form-rules';
 import { main } from '../../state/main-store';
@@ -52,23 +52,23 @@ export default function ContactPage() {
       setBanner({ tone: 'success', text: message });
       reset({ username: values.username, email: values.email, subject: '', text: '' });
     } catch (error) {
-      setBanner({ tone: 'error', text: serverErrorText(error, frWebPages.contact.fallbackError) });
+      setBanner({ tone: 'error', text: serverErrorText(error, webPagesTexts.contact.fallbackError) });
     }
   };
 
   return (
     <main className="page">
       <section className={styles.card}>
-        <h1>{fr.contact.title}</h1>
-        <p className={styles.intro}>{frWebPages.contact.intro}</p>
+        <h1>{texts.contact.title}</h1>
+        <p className={styles.intro}>{webPagesTexts.contact.intro}</p>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
         <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-          <TextField label={frWebPages.contact.username} hideLabel placeholder={frWebPages.contact.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
-          <TextField label={frWebPages.contact.email} hideLabel placeholder={frWebPages.contact.email} type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
-          <TextField label={frWebPages.contact.subject} hideLabel placeholder={frWebPages.contact.subject} error={errors.subject?.message} registration={register('subject')} />
-          <TextField label={frWebPages.contact.text} hideLabel placeholder={frWebPages.contact.text} multiline error={errors.text?.message} registration={register('text')} />
+          <TextField label={webPagesTexts.contact.username} hideLabel placeholder={webPagesTexts.contact.username} autoComplete="username" error={errors.username?.message} registration={register('username')} />
+          <TextField label={webPagesTexts.contact.email} hideLabel placeholder={webPagesTexts.contact.email} type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+          <TextField label={webPagesTexts.contact.subject} hideLabel placeholder={webPagesTexts.contact.subject} error={errors.subject?.message} registration={register('subject')} />
+          <TextField label={webPagesTexts.contact.text} hideLabel placeholder={webPagesTexts.contact.text} multiline error={errors.text?.message} registration={register('text')} />
           <button type="submit" className={`button-primary ${styles.send}`} disabled={isSubmitting || remaining > 0}>
-            {remaining > 0 ? formatMinutesSeconds(remaining) : isSubmitting ? frWebPages.contact.sending : frWebPages.contact.send}
+            {remaining > 0 ? formatMinutesSeconds(remaining) : isSubmitting ? webPagesTexts.contact.sending : webPagesTexts.contact.send}
           </button>
         </form>
       </section>

@@ -1,6 +1,6 @@
 // The nav bar's currency dropdown: the 11 display currencies, EUR by default.
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { CURRENCIES, DEFAULT_CURRENCY, currencySymbol } from '../../lib/money';
 import { main } from '../../state/main-store';
 import { Menu } from '../../ui/menu';
@@ -12,7 +12,7 @@ export function CurrencyMenu() {
   const available = CURRENCIES.filter((code) => code === DEFAULT_CURRENCY || code in rates);
   return (
     <Menu
-      label={`${fr.currency.label} : ${currency}`}
+      label={`${texts.currency.label} : ${currency}`}
       className={styles.trigger}
       trigger={`${currencySymbol(currency)} ▾`}
       items={available.map((code) => ({

@@ -3,6 +3,7 @@ import type { Product } from '../../api/contract/shop';
 import { discountedPrice } from '../../domain/prices';
 import { DEFAULT_CURRENCY, formatCash } from '../../lib/money';
 import { formatTokens } from '../../domain/token-amount';
+import { texts } from '../../i18n/fr';
 import { main } from '../../state/main-store';
 import { usePoints } from '../../state/identity';
 
@@ -12,7 +13,7 @@ export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, disc
   const points = usePoints();
   return (product, discountPercent = 0) => {
     const price = discountedPrice(product.price, discountPercent);
-    return product.moneyType === 'cash' ? formatCash(price, currency, rates) : points(formatTokens(price));
+    return product.moneyType === 'cash' ? formatCash(price, currency, rates, texts.numbers.decimal) : points(formatTokens(price, texts.numbers));
   };
 }
 
@@ -20,5 +21,7 @@ export function usePrice(): (product: Pick<Product, 'price' | 'moneyType'>, disc
 export function useProviderPrice(): (amount: number, providerCurrency: string) => string {
   const { currency, rates } = useSnapshot(main);
   return (amount, providerCurrency) =>
-    providerCurrency === DEFAULT_CURRENCY ? formatCash(amount, currency, rates) : formatCash(amount, providerCurrency, { [providerCurrency]: 1 });
+    providerCurrency === DEFAULT_CURRENCY
+      ? formatCash(amount, currency, rates, texts.numbers.decimal)
+      : formatCash(amount, providerCurrency, { [providerCurrency]: 1 }, texts.numbers.decimal);
 }

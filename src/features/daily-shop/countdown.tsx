@@ -1,6 +1,6 @@
 // "Actualisation dans" HH:MM:SS to the next midnight in Paris, ticking while shown.
 import { useClock } from '../../ui/use-clock';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { formatCountdown, msUntilParisMidnight } from '../../lib/paris-time';
 import styles from './daily-shop-page.module.css';
 
@@ -9,7 +9,7 @@ export function Countdown() {
   const now = useClock();
   return (
     <p className={styles.countdown}>
-      {fr.daily.refreshIn} <time role="timer" suppressHydrationWarning>{formatCountdown(msUntilParisMidnight(now))}</time>
+      {texts.daily.refreshIn} <time role="timer" suppressHydrationWarning>{formatCountdown(msUntilParisMidnight(now))}</time>
     </p>
   );
 }

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Product } from '../../api/contract/shop';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
 import { showItemPresentation } from '../catalogue/item-presentation';
 import { PresentedItem } from '../catalogue/presented-item';
@@ -28,13 +28,13 @@ export default function DailyShopPage() {
     .map((id) => findProduct(products, id))
     .filter((p): p is Product => !!p && inStock(p));
   let message: string | null = null;
-  if (products.length === 0) message = fr.daily.loadingProducts;
-  else if (offers.length === 0) message = isError ? fr.daily.error : isPending ? fr.daily.loadingOffers : fr.daily.empty;
+  if (products.length === 0) message = texts.daily.loadingProducts;
+  else if (offers.length === 0) message = isError ? texts.daily.error : isPending ? texts.daily.loadingOffers : texts.daily.empty;
 
   return (
     <main className="page">
       <div className={styles.head}>
-        <h1>{fr.daily.title}</h1>
+        <h1>{texts.daily.title}</h1>
         <Countdown />
       </div>
       {message ? (

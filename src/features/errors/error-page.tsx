@@ -1,5 +1,5 @@
 // The full-screen error page: a large 404, the type, its French message and extra lines.
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import type { ErrorType } from './fatal-error';
 import styles from './error-page.module.css';
 
@@ -11,7 +11,7 @@ interface ErrorPageProps {
 }
 
 export function ErrorPage({ type, lines = [], onAction, busy = false }: ErrorPageProps) {
-  const text = fr.errorPage[type];
+  const text = texts.errorPage[type];
   return (
     <main className={styles.page} data-error-type={type}>
       <p className={styles.code} aria-hidden="true">404</p>
@@ -23,7 +23,7 @@ export function ErrorPage({ type, lines = [], onAction, busy = false }: ErrorPag
         </p>
       ))}
       <button type="button" className={styles.button} onClick={onAction} disabled={busy}>
-        {busy ? <span className={styles.spinner} aria-label={fr.app.loading} /> : text.button}
+        {busy ? <span className={styles.spinner} aria-label={texts.app.loading} /> : text.button}
       </button>
     </main>
   );

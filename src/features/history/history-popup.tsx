@@ -7,8 +7,8 @@ import { historyQueries } from '../../api/history-queries';
 import type { TransactionsAnswer } from '../../api/contract/misc';
 import { ApiError } from '../../api/http';
 import { useHttp } from '../../api/http-context';
-import { fr } from '../../i18n/fr';
-import { frHistory } from '../../i18n/fr-history';
+import { texts } from '../../i18n/fr';
+import { historyTexts } from '../../i18n/fr-history';
 import { useBrand } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { timerKeys } from '../../state/timers';
@@ -44,41 +44,41 @@ export default function HistoryPopup() {
   };
 
   return (
-    <Dialog open={history} onClose={close} title={frHistory.title}>
+    <Dialog open={history} onClose={close} title={historyTexts.title}>
       <div className={styles.body}>{detail ? <TransactionDetail entry={detail} onBack={() => setDetail(null)} /> : renderList()}</div>
     </Dialog>
   );
 
   function renderList() {
-    if (query.isPending) return <p className={styles.message}>{fr.app.loading}</p>;
+    if (query.isPending) return <p className={styles.message}>{texts.app.loading}</p>;
     if (query.isError) {
       const none = query.error instanceof ApiError && query.error.status === 403;
-      return <p className={styles.message}>{none ? frHistory.empty : frHistory.failed}</p>;
+      return <p className={styles.message}>{none ? historyTexts.empty : historyTexts.failed}</p>;
     }
-    if (!data || data.shop.length + data.tebex.length === 0) return <p className={styles.message}>{frHistory.empty}</p>;
+    if (!data || data.shop.length + data.tebex.length === 0) return <p className={styles.message}>{historyTexts.empty}</p>;
     return (
       <>
         <div className={styles.tools}>
           <input
             type="search"
             className={styles.filter}
-            aria-label={frHistory.filter}
-            placeholder={frHistory.filterHint}
+            aria-label={historyTexts.filter}
+            placeholder={historyTexts.filterHint}
             value={filter}
             onChange={(event) => changeView({ filter: event.target.value })}
           />
-          <select aria-label={frHistory.sort} value={sort} onChange={(event) => changeView({ sort: event.target.value as HistorySort })}>
-            <option value="newest">{frHistory.newest}</option>
-            <option value="oldest">{frHistory.oldest}</option>
+          <select aria-label={historyTexts.sort} value={sort} onChange={(event) => changeView({ sort: event.target.value as HistorySort })}>
+            <option value="newest">{historyTexts.newest}</option>
+            <option value="oldest">{historyTexts.oldest}</option>
           </select>
         </div>
         {entries.length === 0 ? (
-          <p className={styles.message}>{frHistory.noMatch}</p>
+          <p className={styles.message}>{historyTexts.noMatch}</p>
         ) : (
           <ul className={styles.list}>
             {pageOf(entries, current).map((entry) => (
               <li key={`${entry.origin}:${entry.id}`}>
-                <button type="button" className={styles.row} aria-label={frHistory.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
+                <button type="button" className={styles.row} aria-label={historyTexts.details(entry.packageData.name)} onClick={() => setDetail(entry)}>
                   <span className={styles.name}>
                     {entry.packageData.name}
                     {hasQuantity(entry) && ` × ${entry.quantity}`}
@@ -91,11 +91,11 @@ export default function HistoryPopup() {
           </ul>
         )}
         <nav className={styles.pager}>
-          <button type="button" aria-label={frHistory.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+          <button type="button" aria-label={historyTexts.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
             ‹
           </button>
-          <span>{frHistory.page(current, pages)}</span>
-          <button type="button" aria-label={frHistory.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+          <span>{historyTexts.page(current, pages)}</span>
+          <button type="button" aria-label={historyTexts.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
             ›
           </button>
         </nav>

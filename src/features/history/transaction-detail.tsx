@@ -1,4 +1,4 @@
-import { frHistory } from '../../i18n/fr-history';
+import { historyTexts } from '../../i18n/fr-history';
 import { useBrand } from '../../state/identity';
 import { formatDate, hasQuantity, pointsText, type HistoryEntry } from './transaction-list';
 import styles from './history-popup.module.css';
@@ -8,11 +8,11 @@ export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBa
   return (
     <div className={styles.detail}>
       <dl>
-        <dt>{frHistory.product}</dt>
+        <dt>{historyTexts.product}</dt>
         <dd>{entry.packageData.name}</dd>
         {hasQuantity(entry) && (
           <>
-            <dt>{frHistory.quantity}</dt>
+            <dt>{historyTexts.quantity}</dt>
             <dd>{entry.quantity}</dd>
           </>
         )}
@@ -22,15 +22,15 @@ export function TransactionDetail({ entry, onBack }: { entry: HistoryEntry; onBa
             <dd>{pointsText(entry, currencyName)}</dd>
           </>
         )}
-        <dt>{frHistory.date}</dt>
+        <dt>{historyTexts.date}</dt>
         <dd>{formatDate(entry.date)}</dd>
-        <dt>{frHistory.origin}</dt>
-        <dd>{entry.origin === 'tebex' ? frHistory.tebex : currencyName}</dd>
-        <dt>{frHistory.id}</dt>
+        <dt>{historyTexts.origin}</dt>
+        <dd>{entry.origin === 'tebex' ? historyTexts.tebex : currencyName}</dd>
+        <dt>{historyTexts.id}</dt>
         <dd className={styles.id}>{entry.id}</dd>
       </dl>
       <button type="button" className="button-secondary" onClick={onBack}>
-        {frHistory.back}
+        {historyTexts.back}
       </button>
     </div>
   );

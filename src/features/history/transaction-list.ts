@@ -1,6 +1,6 @@
 // The history popup's list: both sources in one list, filtered, sorted, paged by 6.
 import type { Transaction, TransactionsAnswer } from '../../api/contract/misc';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { formatTokenChange } from '../../domain/token-amount';
 
 export const HISTORY_PAGE_SIZE = 6;
@@ -35,11 +35,11 @@ export function pageOf<T>(entries: readonly T[], page: number): T[] {
 
 /** Date and time as players in France read them. */
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  new Date(iso).toLocaleString(texts.numbers.dates, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** A purchase or a payment has a quantity; a monthly credit, a reversal or an adjustment has none. */
 export const hasQuantity = (entry: Transaction) => !entry.kind || entry.kind === 'purchase' || entry.kind === 'tebex';
 
 /** The line's signed change of the balance ("+1’200 H-Points"), or null when it made none. */
 export const pointsText = (entry: Transaction, currency: string) =>
-  entry.points === undefined ? null : fr.catalogue.tokens(formatTokenChange(entry.points), currency);
+  entry.points === undefined ? null : texts.catalogue.tokens(formatTokenChange(entry.points, texts.numbers), currency);

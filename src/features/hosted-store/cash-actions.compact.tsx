@@ -2,7 +2,7 @@
 // show Tebex's checkout): the product's page with `?action=`, opened logged in in
 // the player's browser through a fresh game token (CONTRACT "Deep links").
 import { productPath } from '../../domain/visibility';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { usePlatform } from '../../platform/platform-context';
 import { showToast } from '../../ui/toast';
 import { CashButtons, type CashActionsProps } from './cash-buttons';
@@ -16,7 +16,7 @@ export function CashActions({ product }: CashActionsProps) {
         const path = `${productPath(product)}?action=${action}`;
         if (platform.requestWebLogin) platform.requestWebLogin(path);
         else platform.openExternal(new URL(path, platform.config.webShopUrl).href);
-        showToast(fr.catalogue.continuesInBrowser, 'info');
+        showToast(texts.catalogue.continuesInBrowser, 'info');
       }}
     />
   );

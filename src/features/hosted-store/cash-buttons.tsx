@@ -6,8 +6,8 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { currentRank, isSameRank } from '../../domain/current-rank';
 import { isBuyable } from '../../domain/visibility';
-import { fr } from '../../i18n/fr';
-import { frSubscriptions } from '../../i18n/fr-subscriptions';
+import { texts } from '../../i18n/fr';
+import { subscriptionsTexts } from '../../i18n/fr-subscriptions';
 import { main } from '../../state/main-store';
 import styles from './cash-buttons.module.css';
 
@@ -27,20 +27,20 @@ export function CashButtons({ product, onStart }: CashActionsProps & { onStart: 
     onStart(action);
   };
   if (product.category === 'Grades') {
-    if (isSameRank(held, product.name)) return <span className={styles.current}>{frSubscriptions.current}</span>;
+    if (isSameRank(held, product.name)) return <span className={styles.current}>{subscriptionsTexts.current}</span>;
     return (
       <button type="button" className="button-primary" disabled={disabled} onClick={start('subscribe')}>
-        {fr.catalogue.subscribe}
+        {texts.catalogue.subscribe}
       </button>
     );
   }
   return (
     <>
       <button type="button" className="button-secondary" disabled={disabled} onClick={start('gift')}>
-        {fr.catalogue.give}
+        {texts.catalogue.give}
       </button>
       <button type="button" className="button-primary" disabled={disabled} onClick={start('buy')}>
-        {fr.catalogue.buy}
+        {texts.catalogue.buy}
       </button>
     </>
   );

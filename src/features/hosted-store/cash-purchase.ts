@@ -5,7 +5,7 @@
 import type { Product } from '../../api/contract/shop';
 import { currentRank, isSameRank } from '../../domain/current-rank';
 import type { Http } from '../../api/http';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import type { Platform } from '../../platform/platform';
 import { main } from '../../state/main-store';
 import { setOverlay } from '../../state/overlays';
@@ -29,7 +29,7 @@ export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product,
   const user = main.user;
   if (!user) {
     main.rememberedItem = { id, timestamp: Date.now(), isGift };
-    loginPanel.error = frHostedStore.loginFirst;
+    loginPanel.error = hostedStoreTexts.loginFirst;
     setTimeout(() => setOverlay('login', true), LOGIN_DIALOG_DELAY_MS);
     return Promise.resolve();
   }

@@ -7,8 +7,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { accountKeys } from '../../api/account-queries';
-import { fr } from '../../i18n/fr';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { texts } from '../../i18n/fr';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { useConfig } from '../../platform/platform-context';
 import { resetBaskets } from '../../state/basket-reset';
 import { main } from '../../state/main-store';
@@ -94,7 +94,7 @@ export default function CheckoutPopup() {
   }, [open, ident, endpoint, queryClient]);
 
   return (
-    <Overlay open={open} onClose={closeCheckout} label={frHostedStore.checkoutTitle} placement="full" className={styles.popup}>
+    <Overlay open={open} onClose={closeCheckout} label={hostedStoreTexts.checkoutTitle} placement="full" className={styles.popup}>
       <div className={styles.widget}>
         <div ref={frame} className={styles.frame} />
         {!ready && (
@@ -103,7 +103,7 @@ export default function CheckoutPopup() {
           </div>
         )}
       </div>
-      <button type="button" className={styles.close} aria-label={fr.overlay.close} onClick={closeCheckout}>
+      <button type="button" className={styles.close} aria-label={texts.overlay.close} onClick={closeCheckout}>
         ×
       </button>
     </Overlay>

@@ -3,7 +3,7 @@
 // empty, or its code validly applied (the popup's Confirmer needs both).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { TebexApiError, type TebexApi } from '../../api/tebex-api';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { formatLockClock, isLocked, recordFailure, resetAttempts, useAttemptLock } from './attempt-lock';
 import { refreshBasketSoon } from './hosted-basket';
 import styles from './confirmation-popup.module.css';
@@ -85,7 +85,7 @@ export function CreatorCodeField({ field }: { field: ReturnType<typeof useCreato
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {frHostedStore.creatorCode}
+        {hostedStoreTexts.creatorCode}
       </label>
       <div className={styles.row}>
         <input
@@ -108,8 +108,8 @@ export function CreatorCodeField({ field }: { field: ReturnType<typeof useCreato
         )}
       </div>
       <FieldMessage
-        error={lock.locked ? frHostedStore.lockedFor(formatLockClock(lock.remainingMs)) : status === 'invalid' ? frHostedStore.creatorCodeInvalid : null}
-        valid={status === 'valid' ? frHostedStore.creatorCodeValid : null}
+        error={lock.locked ? hostedStoreTexts.lockedFor(formatLockClock(lock.remainingMs)) : status === 'invalid' ? hostedStoreTexts.creatorCodeInvalid : null}
+        valid={status === 'valid' ? hostedStoreTexts.creatorCodeValid : null}
       />
     </div>
   );
@@ -159,7 +159,7 @@ export function DiscountCodeField({ field, coupons }: { field: ReturnType<typeof
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {frHostedStore.discountCode}
+        {hostedStoreTexts.discountCode}
       </label>
       <div className={styles.row}>
         <input
@@ -174,15 +174,15 @@ export function DiscountCodeField({ field, coupons }: { field: ReturnType<typeof
           onKeyDown={onEnter(() => void apply())}
         />
         <button type="button" className="button-secondary" disabled={!canApply} aria-busy={busy} onClick={() => void apply()}>
-          {frHostedStore.discountApply}
+          {hostedStoreTexts.discountApply}
         </button>
       </div>
       <FieldMessage
-        error={lock.locked ? frHostedStore.locked : outcome === 'invalid' ? frHostedStore.discountInvalid : null}
-        valid={outcome === 'confirmed' ? frHostedStore.discountConfirmed : null}
+        error={lock.locked ? hostedStoreTexts.locked : outcome === 'invalid' ? hostedStoreTexts.discountInvalid : null}
+        valid={outcome === 'confirmed' ? hostedStoreTexts.discountConfirmed : null}
       />
       {coupons.length > 0 && (
-        <ul className={styles.coupons} aria-label={frHostedStore.couponsApplied}>
+        <ul className={styles.coupons} aria-label={hostedStoreTexts.couponsApplied}>
           {coupons.map((coupon) => (
             <li key={coupon}>{coupon}</li>
           ))}

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { TebexPackageCustom } from '../../api/contract/tebex';
 import type { TebexApi } from '../../api/tebex-api';
 import { tebexQueries } from '../../api/tebex-queries';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { main } from '../../state/main-store';
 import { setOverlay } from '../../state/overlays';
@@ -75,20 +75,20 @@ function BasketConfirmation({ api }: { api: TebexApi }) {
   const footer = !gone && (
     <>
       <button type="button" className="button-secondary" onClick={() => setQuestion('cancel')}>
-        {frHostedStore.cancel}
+        {hostedStoreTexts.cancel}
       </button>
       <button type="button" className="button-primary" disabled={!creator.ready || !discount.ready} onClick={() => setQuestion('confirm')}>
-        {frHostedStore.confirm}
+        {hostedStoreTexts.confirm}
       </button>
     </>
   );
 
   return (
     <>
-      <Dialog open onClose={() => !gone && setQuestion('cancel')} title={frHostedStore.confirmTitle} className={styles.popup} footer={footer}>
+      <Dialog open onClose={() => !gone && setQuestion('cancel')} title={hostedStoreTexts.confirmTitle} className={styles.popup} footer={footer}>
         {gone ? (
           <p role="alert" className={styles.error}>
-            {frHostedStore.packageGone}
+            {hostedStoreTexts.packageGone}
           </p>
         ) : (
           <div className={styles.content}>
@@ -97,7 +97,7 @@ function BasketConfirmation({ api }: { api: TebexApi }) {
               <div>
                 <p className={styles.name}>{line.name}</p>
                 <p className={styles.price}>{cash(line.in_basket.price)}</p>
-                {gift && <p className={styles.gift}>{frHostedStore.giftFor(gift.nickname)}</p>}
+                {gift && <p className={styles.gift}>{hostedStoreTexts.giftFor(gift.nickname)}</p>}
               </div>
             </div>
             {/* Sanitized with DOMPurify: the package's own description is HTML from the provider. */}
@@ -105,20 +105,20 @@ function BasketConfirmation({ api }: { api: TebexApi }) {
             <CreatorCodeField field={creator} />
             <DiscountCodeField field={discount} coupons={coupons} />
             <p className={styles.total}>
-              {frHostedStore.total} : {cash(basket.total_price)}
+              {hostedStoreTexts.total} : {cash(basket.total_price)}
             </p>
           </div>
         )}
       </Dialog>
-      <Overlay open={question !== null} onClose={() => answer(false)} label={question === 'confirm' ? frHostedStore.confirmQuestion : frHostedStore.cancelQuestion}>
+      <Overlay open={question !== null} onClose={() => answer(false)} label={question === 'confirm' ? hostedStoreTexts.confirmQuestion : hostedStoreTexts.cancelQuestion}>
         <div className={styles.question}>
-          <p>{question === 'confirm' ? frHostedStore.confirmQuestion : frHostedStore.cancelQuestion}</p>
+          <p>{question === 'confirm' ? hostedStoreTexts.confirmQuestion : hostedStoreTexts.cancelQuestion}</p>
           <div className={styles.answers}>
             <button type="button" className="button-secondary" onClick={() => answer(false)}>
-              {frHostedStore.no}
+              {hostedStoreTexts.no}
             </button>
             <button type="button" className="button-primary" onClick={() => answer(true)}>
-              {frHostedStore.yes}
+              {hostedStoreTexts.yes}
             </button>
           </div>
         </div>

@@ -8,8 +8,8 @@ import { verifyGiftRecipient } from '../../api/gift-queries';
 import { ApiError } from '../../api/http';
 import { useHttp } from '../../api/http-context';
 import { tebexQueries } from '../../api/tebex-queries';
-import { fr } from '../../i18n/fr';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { texts } from '../../i18n/fr';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { wait } from '../../lib/timing';
 import { main } from '../../state/main-store';
@@ -37,7 +37,7 @@ export default function GiftPopup() {
   const shown = useSnapshot(overlays).giftTarget;
   const { giftPackageId } = useSnapshot(hostedFlow);
   return (
-    <Overlay open={shown && giftPackageId !== null} onClose={closeGiftPopup} label={frHostedStore.giftTitle} className={styles.popup}>
+    <Overlay open={shown && giftPackageId !== null} onClose={closeGiftPopup} label={hostedStoreTexts.giftTitle} className={styles.popup}>
       {giftPackageId !== null && <GiftContent packageId={giftPackageId} />}
     </Overlay>
   );
@@ -76,8 +76,8 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
 
   async function lookUp(name: string): Promise<Outcome> {
     if (main.giftTarget) return { target: { ...main.giftTarget } };
-    if (name.toLowerCase() === main.user?.username.toLowerCase()) return { error: frHostedStore.giftSelf };
-    if (name.length <= MIN_NICKNAME) return { error: frHostedStore.giftTooShort };
+    if (name.toLowerCase() === main.user?.username.toLowerCase()) return { error: hostedStoreTexts.giftSelf };
+    if (name.length <= MIN_NICKNAME) return { error: hostedStoreTexts.giftTooShort };
     try {
       return { target: await verifyGiftRecipient(http, name) };
     } catch (failure) {
@@ -85,7 +85,7 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
       if (failure instanceof ApiError && failure.kind === 'http') recordFailure('verifyUsername');
       // Once locked, the countdown takes the error line.
       if (isLocked('verifyUsername')) return { error: null };
-      return { error: failure instanceof ApiError ? failure.message : fr.errors.generic };
+      return { error: failure instanceof ApiError ? failure.message : texts.errors.generic };
     }
   }
 
@@ -116,15 +116,15 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
     main.giftTarget = null;
   }
 
-  const line = lock.locked ? frHostedStore.lockedFor(formatLockClock(lock.remainingMs)) : error;
+  const line = lock.locked ? hostedStoreTexts.lockedFor(formatLockClock(lock.remainingMs)) : error;
   return (
     <form className={styles.body} onSubmit={find} noValidate>
-      <h2 className={styles.title}>{frHostedStore.giftTitle}</h2>
+      <h2 className={styles.title}>{hostedStoreTexts.giftTitle}</h2>
       <div className={styles.field}>
         <input
           className={styles.input}
-          aria-label={frHostedStore.giftPlaceholder}
-          placeholder={frHostedStore.giftPlaceholder}
+          aria-label={hostedStoreTexts.giftPlaceholder}
+          placeholder={hostedStoreTexts.giftPlaceholder}
           autoComplete="off"
           value={text}
           disabled={Boolean(recipient) || lock.locked}
@@ -135,12 +135,12 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
           }}
         />
         {recipient && (
-          <span className={styles.check} role="img" aria-label={frHostedStore.giftFound(recipient.nickname)}>
+          <span className={styles.check} role="img" aria-label={hostedStoreTexts.giftFound(recipient.nickname)}>
             ✓
           </span>
         )}
         {(text || recipient) && (
-          <button type="button" className={styles.clear} aria-label={frHostedStore.giftClear} disabled={finding} onClick={clear}>
+          <button type="button" className={styles.clear} aria-label={hostedStoreTexts.giftClear} disabled={finding} onClick={clear}>
             ×
           </button>
         )}
@@ -151,11 +151,11 @@ function GiftForm({ packageId, children }: { packageId: number; children: ReactN
       {children}
       <footer className={styles.footer}>
         <button type="button" className="button-secondary" onClick={closeGiftPopup}>
-          {frHostedStore.cancel}
+          {hostedStoreTexts.cancel}
         </button>
         <button type="submit" className={`button-primary ${styles.find}`} disabled={finding || lock.locked} aria-busy={finding}>
           {finding ? <span className={`spinner ${styles.spinner}`} aria-hidden="true" /> : null}
-          <span className={finding ? 'visually-hidden' : undefined}>{frHostedStore.giftFind}</span>
+          <span className={finding ? 'visually-hidden' : undefined}>{hostedStoreTexts.giftFind}</span>
         </button>
       </footer>
     </form>
@@ -168,12 +168,12 @@ function SelectedProduct({ pkg }: { pkg: TebexPackage }) {
   const recipient = useSnapshot(main).giftTarget;
   return (
     <section className={styles.product} aria-labelledby={titleId}>
-      <h3 id={titleId}>{frHostedStore.selectedProduct}</h3>
+      <h3 id={titleId}>{hostedStoreTexts.selectedProduct}</h3>
       <p className={styles.productLine}>
         <span className={styles.productName}>{pkg.name}</span>
         <span className={styles.price}>{price}</span>
       </p>
-      {recipient && <p className={styles.recipient}>{frHostedStore.giftFor(recipient.nickname)}</p>}
+      {recipient && <p className={styles.recipient}>{hostedStoreTexts.giftFor(recipient.nickname)}</p>}
       {/* Sanitized with DOMPurify: the package's own description is HTML from the provider. */}
       <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(pkg.description) }} />
     </section>

@@ -7,8 +7,8 @@ import { proxy } from 'valtio';
 import type { GiftTargetData, TebexAddPackageBody, TebexBasket } from '../../api/contract/tebex';
 import { TebexApiError, type TebexApi } from '../../api/tebex-api';
 import { categoryListPath, resolveCategory } from '../../domain/category-slugs';
-import { fr } from '../../i18n/fr';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { texts } from '../../i18n/fr';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { randomToken } from '../../lib/random-token';
 import { tryLock } from '../../lib/locks';
 import { safeInternalPath } from '../../lib/safe-redirect';
@@ -150,7 +150,7 @@ async function createBasket({ api, origin }: FlowDeps) {
   const server = currentServer();
   // The settings come with the page's catalogue: without them, no server to deliver to.
   if (!server) throw new Error('No game server known yet');
-  hostedFlow.loading = frHostedStore.creatingBasket;
+  hostedFlow.loading = hostedStoreTexts.creatingBasket;
   const basket = await api.createBasket({
     complete_url: `${origin}/`,
     cancel_url: `${origin}/?cancelled=true`,
@@ -175,7 +175,7 @@ export interface AuthReturnData {
 
 async function leaveToAuthenticate({ api, origin, currentPath, navigate }: FlowDeps) {
   const requested = main.requestedPackageData!;
-  hostedFlow.loading = frHostedStore.authenticatingBasket;
+  hostedFlow.loading = hostedStoreTexts.authenticatingBasket;
   const nonce = randomToken();
   const previousPage = returnPage(currentPath());
   const data: AuthReturnData = { previousPage, authUrl: nonce, giftTarget: requested.giftTarget, id: requested.id };
@@ -253,7 +253,7 @@ export function addPackageBody(
 /** False when the add failed: the TEBEX_ADD_PACKAGE_FAILED page then shows the provider's words. */
 async function addRequestedPackage({ api, variablePackageIds }: FlowDeps): Promise<boolean> {
   const requested = main.requestedPackageData!;
-  hostedFlow.loading = fr.basket.adding;
+  hostedFlow.loading = texts.basket.adding;
   try {
     const basket = await api.addPackage(main.tebexBasket!.ident, addPackageBody(requested, main.user!, variablePackageIds));
     main.requestedPackageData = null;
@@ -276,7 +276,7 @@ export function basketPackage(basket: TebexBasket | null) {
 export async function removeBasketPackage(api: TebexApi) {
   const line = basketPackage(main.tebexBasket);
   if (!line || !main.tebexBasket) return;
-  hostedFlow.loading = fr.basket.removing;
+  hostedFlow.loading = texts.basket.removing;
   try {
     keepBasket(await api.removePackage(main.tebexBasket.ident, line.id));
   } catch (error) {
@@ -296,7 +296,7 @@ export function refreshBasketSoon(api: TebexApi, delayMs = BASKET_REFRESH_MS): P
     refreshTimer = setTimeout(async () => {
       const ident = main.tebexBasket?.ident;
       if (ident) {
-        hostedFlow.loading = frHostedStore.updating;
+        hostedFlow.loading = hostedStoreTexts.updating;
         try {
           const basket = await api.basket(ident);
           if (main.tebexBasket?.ident === ident) keepBasket(basket);

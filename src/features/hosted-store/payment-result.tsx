@@ -1,7 +1,7 @@
 // What the checkout said last (payment complete or failed), until the player closes it.
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
-import { frHostedStore } from '../../i18n/fr-hosted-store';
+import { texts } from '../../i18n/fr';
+import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
 import { Dialog } from '../../ui/dialog';
 import { hostedFlow } from './hosted-basket';
 
@@ -13,14 +13,14 @@ export default function PaymentResult() {
     <Dialog
       open={payment !== null}
       onClose={dismiss}
-      title={frHostedStore.paymentTitle}
+      title={hostedStoreTexts.paymentTitle}
       footer={
         <button type="button" className="button-primary" onClick={dismiss}>
-          {fr.overlay.close}
+          {texts.overlay.close}
         </button>
       }
     >
-      <p role="status">{payment === 'complete' ? frHostedStore.paymentComplete : frHostedStore.paymentError}</p>
+      <p role="status">{payment === 'complete' ? hostedStoreTexts.paymentComplete : hostedStoreTexts.paymentError}</p>
     </Dialog>
   );
 }

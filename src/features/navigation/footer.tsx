@@ -1,19 +1,20 @@
 // Footer (spec 01 §2): the shop's pages, the hosted-store provider's legal links
-// and checkout note, and the social links (when the flag allows them): a known
+// and checkout note, the language control, and the social links (when the flag allows them): a known
 // network's mark (public/images/social/), or its name.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { socialIconPath } from '../../domain/social-icons';
-import { fr } from '../../i18n/fr';
-import { frFooter } from '../../i18n/fr-footer';
+import { texts } from '../../i18n/fr';
+import { footerTexts } from '../../i18n/fr-footer';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
+import { LanguageMenu } from '../language/language-menu';
 import styles from './footer.module.css';
 
 const PROVIDER_LINKS = [
-  { label: frFooter.impressum, url: 'https://checkout.tebex.io/impressum' },
-  { label: frFooter.terms, url: 'https://checkout.tebex.io/terms' },
-  { label: frFooter.privacyPolicy, url: 'https://checkout.tebex.io/privacy' },
+  { label: 'impressum', url: 'https://checkout.tebex.io/impressum' },
+  { label: 'terms', url: 'https://checkout.tebex.io/terms' },
+  { label: 'privacyPolicy', url: 'https://checkout.tebex.io/privacy' },
 ] as const;
 
 export function Footer() {
@@ -32,20 +33,21 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav className={styles.links}>
-        <Link href="/mentions-legales">{frFooter.legal}</Link>
-        <Link href="/confidentialite">{frFooter.privacy}</Link>
-        <Link href="/contact">{frFooter.contact}</Link>
+        <Link href="/mentions-legales">{footerTexts.legal}</Link>
+        <Link href="/confidentialite">{footerTexts.privacy}</Link>
+        <Link href="/contact">{footerTexts.contact}</Link>
       </nav>
       <div className={styles.links}>
         {PROVIDER_LINKS.map((link) => (
           <a key={link.url} {...external(link.url)}>
-            {link.label}
+            {footerTexts[link.label]}
           </a>
         ))}
       </div>
-      <p className={styles.note}>{frFooter.checkoutNote}</p>
+      <p className={styles.note}>{footerTexts.checkoutNote}</p>
+      <LanguageMenu />
       {social.length > 0 && (
-        <nav className={styles.links} aria-label={fr.browsing.footerSocial}>
+        <nav className={styles.links} aria-label={texts.browsing.footerSocial}>
           {social.map((link) => {
             const icon = socialIconPath(link.name);
             return (

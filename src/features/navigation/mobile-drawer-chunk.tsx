@@ -3,15 +3,14 @@
 // visitors never need it. The in-game build swaps this module for
 // mobile-drawer-chunk.compact.tsx: the game's page is never that narrow.
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
-import { frChunks } from '../../i18n/fr-chunks';
+import { texts } from '../../i18n/fr';
 import { useWhenIdle } from '../../lib/use-when-idle';
 import { overlays, toggleOverlay } from '../../state/overlays';
 import { lazyPage } from '../../ui/lazy-page';
 import { OnceOpened } from '../../ui/once-opened';
 import { withPressFeedback } from '../../ui/press-feedback';
 
-const LazyMobileDrawer = lazyPage<object>(frChunks.menu, () => import('./mobile-drawer').then(({ MobileDrawer }) => ({ default: MobileDrawer })));
+const LazyMobileDrawer = lazyPage<object>('menu', () => import('./mobile-drawer').then(({ MobileDrawer }) => ({ default: MobileDrawer })));
 
 /** Where the menu button shows (the drawer's own media query). */
 const preloadOnNarrowPages = () => (window.matchMedia?.('(max-width: 618px)').matches ? LazyMobileDrawer.preload() : undefined);
@@ -21,7 +20,7 @@ export function MobileDrawerSlot({ buttonClassName }: { buttonClassName?: string
   const shown = useSnapshot(overlays).mobileNavbar;
   return (
     <>
-      <button type="button" className={buttonClassName} aria-label={fr.browsing.openMenu} onClick={withPressFeedback(() => toggleOverlay('mobileNavbar', true))}>
+      <button type="button" className={buttonClassName} aria-label={texts.browsing.openMenu} onClick={withPressFeedback(() => toggleOverlay('mobileNavbar', true))}>
         ☰
       </button>
       <OnceOpened shown={shown} component={LazyMobileDrawer} />

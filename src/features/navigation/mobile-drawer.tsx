@@ -3,7 +3,7 @@
 // active one highlighted.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { formatParisDay } from '../../lib/paris-time';
 import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
@@ -17,6 +17,7 @@ import { useIdentity } from '../../state/identity';
 import { isActive, visibleEntries } from './nav-entries';
 import { PointsButton } from './points-button';
 import { RankBadge } from './rank-badge';
+import { LanguageMenu } from '../language/language-menu';
 import styles from './mobile-drawer.module.css';
 
 export function MobileDrawer() {
@@ -28,8 +29,8 @@ export function MobileDrawer() {
   const loggedIn = isLoggedIn(user);
   const close = () => toggleOverlay('mobileNavbar', false);
   return (
-    <Overlay open={show} onClose={close} label={fr.nav.menu} placement="left" className={styles.drawer}>
-      <button type="button" className={styles.close} aria-label={fr.nav.close} onClick={close}>
+    <Overlay open={show} onClose={close} label={texts.nav.menu} placement="left" className={styles.drawer}>
+      <button type="button" className={styles.close} aria-label={texts.nav.close} onClick={close}>
         ×
       </button>
       {user && loggedIn ? (
@@ -40,22 +41,23 @@ export function MobileDrawer() {
             <RankBadge className={styles.rank} />
             {user.subscription && (
               <p className={styles.plan}>
-                {user.subscription.rank} <small>{fr.account.subscription[user.subscription.status](formatParisDay(user.subscription.until))}</small>
+                {user.subscription.rank} <small>{texts.account.subscription[user.subscription.status](formatParisDay(user.subscription.until, texts.numbers.dates))}</small>
               </p>
             )}
           </div>
         </div>
       ) : (
         <div className={styles.login}>
-          <p>{fr.browsing.drawerLogin}</p>
+          <p>{texts.browsing.drawerLogin}</p>
         </div>
       )}
       <div className={styles.tools}>
         <PointsButton className={styles.points} />
         <BasketButton />
         <CurrencyMenu />
+        <LanguageMenu />
       </div>
-      <nav aria-label={fr.browsing.mainNav} className={styles.entries} onClick={close}>
+      <nav aria-label={texts.browsing.mainNav} className={styles.entries} onClick={close}>
         {visibleEntries(loggedIn, identity).map((entry) => (
           <Link key={entry.href} href={entry.href} className={styles.entry} aria-current={isActive(entry, path) ? 'page' : undefined}>
             {entry.label}

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useBrand, useIdentity } from '../../state/identity';
 import { main } from '../../state/main-store';
@@ -43,7 +43,7 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
         {logoUrl && <img src={asset(logoUrl)} alt="" className={styles.logo} />}
         {shopName}
       </Link>
-      <nav ref={row} aria-label={fr.browsing.mainNav} className={styles.entries}>
+      <nav ref={row} aria-label={texts.browsing.mainNav} className={styles.entries}>
         {entries.map((entry, index) => (
           <Link
             key={entry.href}
@@ -57,8 +57,8 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
       </nav>
       {more.length > 0 && (
         <Menu
-          label={fr.nav.more}
-          trigger={`${fr.nav.more} ▾`}
+          label={texts.nav.more}
+          trigger={`${texts.nav.more} ▾`}
           className={more.some((entry) => isActive(entry, path)) ? `${styles.more} ${styles.moreActive}` : styles.more}
           items={more.map((entry) => ({
             key: entry.href,
@@ -79,7 +79,7 @@ export function NavBar({ hidden, onClose }: NavBarProps) {
           <AccountSlot />
         </span>
         {onClose && (
-          <button type="button" className={styles.close} aria-label={fr.nav.close} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={texts.nav.close} onClick={onClose}>
             ×
           </button>
         )}

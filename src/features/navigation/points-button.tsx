@@ -3,13 +3,13 @@
 // "H-Points"; the accessible name and the title keep the whole text.
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { formatTokens } from '../../domain/token-amount';
 import { useBrand } from '../../state/identity';
 import { main } from '../../state/main-store';
 
 export function pointsLabel(balance: number | null | undefined, currency: string): string {
-  return balance ? fr.catalogue.tokens(formatTokens(balance), currency) : fr.nav.buyTokens(currency);
+  return balance ? texts.catalogue.tokens(formatTokens(balance, texts.numbers), currency) : texts.nav.buyTokens(currency);
 }
 
 export function PointsButton({ className, wordClassName }: { className?: string; wordClassName?: string }) {
@@ -18,7 +18,7 @@ export function PointsButton({ className, wordClassName }: { className?: string;
   const label = pointsLabel(balance, currencyName);
   return (
     <Link href="/tokens" className={className} aria-label={label} title={label}>
-      {balance ? formatTokens(balance) : <span className={wordClassName}>{fr.nav.buyTokensLead} </span>}
+      {balance ? formatTokens(balance, texts.numbers) : <span className={wordClassName}>{texts.nav.buyTokensLead} </span>}
       {balance ? <span className={wordClassName}> {currencyName}</span> : currencyName}
     </Link>
   );

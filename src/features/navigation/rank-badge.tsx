@@ -1,7 +1,7 @@
 // The rank's badge image, loaded by rank name (public/images/ranks/<slug>.png).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useAssetUrl } from '../../platform/asset-url';
 import { main } from '../../state/main-store';
 import { rankBadgePath } from '../../domain/rank-badge';
@@ -15,7 +15,7 @@ export function RankBadge({ className }: { className?: string }) {
     <img
       className={className}
       src={assetUrl(rankBadgePath(rank))}
-      alt={fr.browsing.rankBadge(rank)}
+      alt={texts.browsing.rankBadge(rank)}
       title={rank}
       width={32}
       height={32}

@@ -1,7 +1,7 @@
 // The page frame both layouts share: the bar, the page, the footer (when the flag
 // allows it) and the back-to-top button.
 import type { ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { useFlags } from '../../platform/platform-context';
 import { CONTENT_ID } from '../../ui/content-id';
 import { BackToTop } from './back-to-top';
@@ -30,7 +30,7 @@ export function ShopChrome({ className, onClose, children }: ShopChromeProps) {
           document.getElementById(CONTENT_ID)?.focus();
         }}
       >
-        {fr.nav.skipToContent}
+        {texts.nav.skipToContent}
       </a>
       <NavBar hidden={scroll.barHidden} onClose={onClose} />
       <div id={CONTENT_ID} tabIndex={-1} className={styles.content}>

@@ -5,14 +5,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
-import { frHome } from '../../i18n/fr-home';
+import { homeTexts } from '../../i18n/fr-home';
 import { useFlags, usePageVisible } from '../../platform/platform-context';
 import { overlays } from '../../state/overlays';
 import { showItemPresentation } from '../catalogue/item-presentation';
 import { withPressFeedback } from '../../ui/press-feedback';
 import { ProductImage } from '../catalogue/product-image';
-import { usePrice } from '../currency/use-price';
+import { OfferPrice } from '../currency/offer-price';
 import styles from './best-sellers-carousel.module.css';
+import { productName } from '../../state/product-words';
 
 export const CAROUSEL_INTERVAL_MS = 7500;
 export const FADE_OUT_MS = 600;
@@ -24,7 +25,6 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
   const flags = useFlags();
   const visible = usePageVisible();
   const presenting = useSnapshot(overlays).itemPresentation;
-  const price = usePrice();
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>('shown');
   const [held, setHeld] = useState(false);
@@ -57,7 +57,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label={frHome.bestSellers}
+      aria-label={homeTexts.bestSellers}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -69,17 +69,19 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
           className={`${styles.slide} ${styles[phase]}`}
           onClick={withPressFeedback(() => showItemPresentation(product.itemId, false))}
         >
-          <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.image} eager slot="wide" />
+          <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.image} eager slot="wide" />
           <span className={styles.caption}>
-            <span className={styles.kicker}>{frHome.bestSellers}</span>
-            <span className={styles.name}>{product.name}</span>
-            <span className={styles.price}>{price(product)}</span>
+            <span className={styles.kicker}>{homeTexts.bestSellers}</span>
+            <span className={styles.name}>{productName(product)}</span>
+            <span className={styles.price}>
+              <OfferPrice product={product} />
+            </span>
           </span>
         </button>
       )}
       {count > 1 && flags.carousel && (
         <button type="button" className={styles.pause} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-          {stopped ? frHome.play : frHome.pause}
+          {stopped ? homeTexts.play : homeTexts.pause}
         </button>
       )}
       {count > 1 && (
@@ -89,7 +91,7 @@ export function BestSellersCarousel({ products }: { products: readonly Product[]
               type="button"
               key={p.itemId}
               className={styles.dot}
-              aria-label={frHome.slide(i + 1)}
+              aria-label={homeTexts.slide(i + 1)}
               aria-current={i === index || undefined}
               onClick={() => i !== index && go(i)}
             />

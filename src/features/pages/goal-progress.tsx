@@ -6,7 +6,7 @@ import type { GoalAnswer } from '../../api/contract/goal';
 import { useHttp } from '../../api/http-context';
 import { useQueryClientSlot, withQueryClient } from '../../api/query-client-slot';
 import { goalQuery } from '../../api/goal-queries';
-import { frHome } from '../../i18n/fr-home';
+import { homeTexts } from '../../i18n/fr-home';
 import { useProviderPrice } from '../currency/use-price';
 import styles from './home-page.module.css';
 
@@ -23,9 +23,9 @@ export function GoalProgress() {
   const percent = Math.max(0, Math.min(100, Math.floor((goal.reached / goal.amount) * 100)));
   return (
     <section className={styles.intro}>
-      <h2>{frHome.goal}</h2>
-      <progress value={percent} max={100} aria-label={frHome.goal} />
-      <p>{frHome.goalProgress(price(goal.reached, goal.currency), price(goal.amount, goal.currency), percent)}</p>
+      <h2>{homeTexts.goal}</h2>
+      <progress value={percent} max={100} aria-label={homeTexts.goal} />
+      <p>{homeTexts.goalProgress(price(goal.reached, goal.currency), price(goal.amount, goal.currency), percent)}</p>
     </section>
   );
 }

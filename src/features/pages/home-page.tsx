@@ -4,7 +4,7 @@
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
-import { frHome } from '../../i18n/fr-home';
+import { homeTexts } from '../../i18n/fr-home';
 import { useAssetUrl } from '../../platform/asset-url';
 import { useConfig, usePlatform } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
@@ -14,15 +14,16 @@ import { ProductImage } from '../catalogue/product-image';
 import { useLoggedIn } from '../../state/logged-in';
 import { useBrand } from '../../state/identity';
 import { pickShown, productPath } from '../../domain/visibility';
-import { usePrice } from '../currency/use-price';
+import { OfferPrice } from '../currency/offer-price';
 import { BestSellersCarousel } from './best-sellers-carousel';
 import { GoalProgress } from './goal-progress';
 import { PAYMENT_LOGOS, PAYMENT_LOGO_NAMES, paymentLogoPath } from '../../domain/payment-logos';
 import { categoryArtPath } from '../../domain/category-art';
 import styles from './home-page.module.css';
+import { productName } from '../../state/product-words';
 
 /** The category tiles, in order; their art is in public/images/categories/. */
-const TILES = Object.keys(frHome.tiles) as (keyof typeof frHome.tiles)[];
+const TILES = Object.keys(homeTexts.tiles) as (keyof typeof homeTexts.tiles)[];
 
 export default function HomePage() {
   const { products, bestSeller, shouldInterest } = useSnapshot(shop) as typeof shop;
@@ -35,11 +36,11 @@ export default function HomePage() {
 
   return (
     <main className="page">
-      <h1 className="visually-hidden">{frHome.title(shopName)}</h1>
+      <h1 className="visually-hidden">{homeTexts.title(shopName)}</h1>
       <BestSellersCarousel products={pickShown(products, bestSeller)} />
       <section className={styles.intro}>
-        <h2>{frHome.introTitle}</h2>
-        <p>{frHome.intro(shopName, currencyName)}</p>
+        <h2>{homeTexts.introTitle}</h2>
+        <p>{homeTexts.intro(shopName, currencyName)}</p>
         <a
           href={config.communityChatUrl}
           className="button-primary"
@@ -48,20 +49,20 @@ export default function HomePage() {
             openExternal(config.communityChatUrl);
           }}
         >
-          {frHome.chatLink}
+          {homeTexts.chatLink}
         </a>
       </section>
-      <nav aria-label={frHome.categories} className={styles.tiles}>
+      <nav aria-label={homeTexts.categories} className={styles.tiles}>
         {TILES.map((category) => (
           <Link key={category} href={`/${category}`} className={styles.tile}>
             <img className={styles.art} src={assetUrl(categoryArtPath(category, 'tile'))} alt="" width={480} height={288} loading="lazy" />
-            <span>{frHome.tiles[category]}</span>
+            <span>{homeTexts.tiles[category]}</span>
           </Link>
         ))}
       </nav>
       <GoalProgress />
       {suggestion && <Suggestion product={suggestion} />}
-      <section className={styles.payments} aria-label={frHome.payments}>
+      <section className={styles.payments} aria-label={homeTexts.payments}>
         {PAYMENT_LOGOS.map((name) => (
           <img key={name} src={assetUrl(paymentLogoPath(name))} alt={PAYMENT_LOGO_NAMES[name]} width={96} height={38} loading="lazy" />
         ))}
@@ -73,18 +74,19 @@ export default function HomePage() {
 
 function Suggestion({ product }: { product: Product }) {
   const [, navigate] = useLocation();
-  const price = usePrice();
   const open = () => navigate(productPath(product));
   return (
     <section className={styles.suggestion}>
-      <ProductImage src={product.images[0]} name={product.name} alt="" className={styles.suggestionImage} slot="presentation" />
+      <ProductImage src={product.images[0]} name={productName(product)} alt="" className={styles.suggestionImage} slot="presentation" />
       <div className={styles.suggestionText}>
-        <h2>{frHome.suggestion}</h2>
-        <p className={styles.suggestionName}>{product.name}</p>
-        <p>{price(product)}</p>
+        <h2>{homeTexts.suggestion}</h2>
+        <p className={styles.suggestionName}>{productName(product)}</p>
+        <p className={styles.suggestionPrice}>
+          <OfferPrice product={product} />
+        </p>
         <div className={styles.suggestionActions}>
           <button type="button" className="button-secondary" onClick={open}>
-            {frHome.viewProduct}
+            {homeTexts.viewProduct}
           </button>
           <ProductActions product={product} />
         </div>

@@ -1,10 +1,10 @@
-import { fr } from '../../i18n/fr';
-import { frWebPages } from '../../i18n/fr-web-pages';
+import { texts } from '../../i18n/fr';
+import { webPagesTexts } from '../../i18n/fr-web-pages';
 import { useBrand } from '../../state/identity';
 import { StaticPage } from './static-page';
 import { useLegalText } from './use-legal-text';
 
 export default function PrivacyPage() {
   const { currencyName } = useBrand();
-  return <StaticPage title={fr.privacy.title} html={useLegalText('privacy')} sections={frWebPages.privacy.sections(currencyName)} />;
+  return <StaticPage title={texts.privacy.title} html={useLegalText('privacy')} sections={webPagesTexts.privacy.sections(currencyName)} />;
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoader } from '../../ui/page-loader';
-import { fr } from '../../i18n/fr';
+import { texts } from '../../i18n/fr';
 import { allowedRedirect } from '../../lib/safe-redirect';
 import { useConfig } from '../../platform/platform-context';
 import { main } from '../../state/main-store';
@@ -35,9 +35,9 @@ export default function RedirectingPage() {
 
   return (
     <main className="page page-center">
-      <PageLoader text={fr.redirecting.text} />
+      <PageLoader text={texts.redirecting.text} />
       <button type="button" className="button-secondary" onClick={() => navigate('/')}>
-        {fr.redirecting.cancel}
+        {texts.redirecting.cancel}
       </button>
     </main>
   );

@@ -1,7 +1,6 @@
-// A static text page: a title, then the HTML an admin set for it (sanitized), or its own
+// A static text page: a title, then the HTML an admin set for it (as the server cleaned it), or its own
 // sections while none is set, and what a page adds after them.
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import { PageLoader } from '../../ui/page-loader';
 import styles from './static-page.module.css';
 
@@ -20,7 +19,7 @@ export function StaticPage({ title, html, sections, children }: StaticPageProps)
       {html === undefined ? (
         <PageLoader />
       ) : html ? (
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+        <div dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         sections.map((section) => (
           <section key={section.title}>

@@ -175,7 +175,7 @@ describe('account slot', () => {
     expect(overlays.login).toBe(true);
   });
 
-  it('the user menu has the username, character selection, history and logout', async () => {
+  it('the user menu has the username, character selection, history, the other language and logout', async () => {
     main.user = demoAccount;
     main.characters.hurricane_fa = [character];
     main.selectedCharacter.hurricane_fa = 7;
@@ -184,7 +184,7 @@ describe('account slot', () => {
     const open = () => clickAndPaint(screen.getByRole('button', { name: 'Menu de demo' }));
     await open();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Déconnexion']);
+    expect(items).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'English', 'Déconnexion']);
     await clickAndPaint(screen.getByRole('menuitem', { name: 'Sélection de personnage' }));
     expect(overlays.characterSelect).toBe(true);
     await open();

@@ -35,6 +35,7 @@ describe('who sees the console', () => {
       ['Tableau de bord', '/admin', 'page'],
       ['Joueurs', '/admin/joueurs', null],
       ['Catalogue', '/admin/catalogue', null],
+      ['Soldes', '/admin/soldes', null],
       ['Paiements Tebex', '/admin/paiements', null],
       ['Livraisons', '/admin/livraisons', null],
       ['Messages', '/admin/messages', null],

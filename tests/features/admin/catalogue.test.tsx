@@ -140,11 +140,15 @@ describe('a product', () => {
     const upload = calls.find((call) => call.path === '/api/manage/images');
     expect(upload?.init.body).toBe(png);
 
+    // Its English name; no English description: the French one stands in.
+    fireEvent.change(screen.getByLabelText('Nom en anglais'), { target: { value: ' Helmet ' } });
+
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/Casque est enregistré/)).toBeTruthy();
     expect(puts(calls)[0]?.json).toEqual({
       itemId: 'casque', name: 'Casque', label: 'helmet', category: 'item', moneyType: 'tokens', price: 300, description: '',
       images: ['/images/uploads/casque.png'], index: 0, stocks: 10, hidden: false, isDailyShopOnly: false,
+      translations: { en: { name: 'Helmet' } },
     });
   });
 

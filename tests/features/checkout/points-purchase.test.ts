@@ -59,7 +59,8 @@ describe('points purchase (spec 02 §4)', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.json).toEqual({
       characterDbId: 7,
-      products: [{ itemId: 'lampe', amount: 2, isFromDailyShop: false }, { itemId: 'radio', amount: 1, isFromDailyShop: true }],
+      // Each line's unit price as shown: the server refuses a line whose price is no longer that.
+      products: [{ itemId: 'lampe', amount: 2, isFromDailyShop: false, unitPrice: 60 }, { itemId: 'radio', amount: 1, isFromDailyShop: true, unitPrice: 120 }],
     });
     expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     release();
@@ -139,12 +140,25 @@ describe('purchase errors (spec 02 §8), nothing lost', () => {
     expect(shop.genericError).toBe(frPurchase.generic);
   });
 
-  it('a refusal naming a line marks that line', async () => {
+  it('a refusal naming a line marks that line, and the catalogue is read again (the server’s price and stock)', async () => {
     serve(() => ({ status: 409, body: { error: 'Stock insuffisant pour « Lampe torche ».', itemId: 'lampe' } }));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await buyBasket();
     expect(shop.basket[0]!.itemError).toEqual({ err: '409', message: 'Stock insuffisant pour « Lampe torche ».' });
     expect(shop.basket[1]!.itemError).toBeNull();
     expect(shop.genericError).toBeNull();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shop', 'version'] });
+  });
+
+  it('a line in a sale sends the sale’s price (rounded down), the larger of the sale and the daily discount', async () => {
+    const { calls } = serve(() => ({ status: 409, body: { error: 'Le prix de « Lampe torche » a changé : 60 au lieu de 44.', itemId: 'lampe' } }));
+    const endsAt = '2025-06-20T20:00:00.000Z';
+    resetStores({ user: { ...demoAccount }, products: [{ ...lamp, sale: { percent: 27, endsAt } }, { ...radio, sale: { percent: 10, endsAt } }] });
+    main.selectedCharacter.hurricane_fa = 7;
+    shop.basket = [line('lampe', 2), line('radio', 1, true, 20)];
+    await buyBasket();
+    expect((calls[0]!.json as { products: { unitPrice: number }[] }).products.map((l) => l.unitPrice)).toEqual([43, 120]);
+    expect(shop.basket[0]!.itemError?.message).toBe('Le prix de « Lampe torche » a changé : 60 au lieu de 44.');
   });
 
   it('a lost answer keeps the basket and says so; the retry of that attempt reuses its key, a new attempt after an answer gets a new one', async () => {

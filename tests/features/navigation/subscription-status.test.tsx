@@ -27,7 +27,7 @@ describe('the subscription in the user menu (web)', () => {
     const { location } = renderWithShop(<NavBar hidden={false} />);
     await openUserMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['demo', 'Gold Renouvellement le 27 décembre 2026', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'Déconnexion']);
+    expect(items).toEqual(['demo', 'Gold Renouvellement le 27 décembre 2026', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'English', 'Déconnexion']);
     await clickAndPaint(screen.getByRole('menuitem', { name: 'Gold Renouvellement le 27 décembre 2026' }));
     expect(location.history.at(-1)).toBe('/abonnements');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -46,7 +46,7 @@ describe('the subscription in the user menu (web)', () => {
       resetStores({ user });
       const { unmount } = renderWithShop(<NavBar hidden={false} />);
       await openUserMenu();
-      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'Déconnexion']);
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['demo', 'Sélection de personnage', 'Historique des transactions', 'Lier mon compte Discord', 'English', 'Déconnexion']);
       unmount();
     }
   });
