@@ -9,7 +9,7 @@ import { language, offeredLanguages } from '../../state/language';
 import { main } from '../../state/main-store';
 import { setOverlay, toggleOverlay } from '../../state/overlays';
 import { Menu, type MenuItem } from '../../ui/menu';
-import { startDiscordLink } from './discord-link';
+import type * as DiscordLink from './discord-link';
 import { setLoginShown } from './login-state';
 import { logout } from './logout';
 import { chooseLanguage } from '../language/language-actions';
@@ -54,7 +54,7 @@ export function AccountSlot() {
     { key: 'history', label: texts.userMenu.history, onSelect: () => setOverlay('history', true) },
     ...(user.discordId
       ? []
-      : [{ key: 'discord', label: texts.account.linkDiscord, onSelect: () => void startDiscordLink(http, platform, location).catch((error: unknown) => console.error('[account] Discord link failed to start', error)) }]),
+      : [{ key: 'discord', label: texts.account.linkDiscord, onSelect: () => void linkDiscord(http, platform, location) }]),
     ...(user.group === 'admin' ? [{ key: 'admin', label: texts.userMenu.admin, onSelect: () => navigate('/admin') }] : []),
     // The other languages the shop offers, each by its own name.
     ...offeredLanguages(identity).filter((code) => code !== shown).map((code) => ({ key: code, label: texts.language.names[code], onSelect: () => void chooseLanguage(code) })),
@@ -74,4 +74,11 @@ export function AccountSlot() {
       }
     />
   );
+}
+
+/** The link's code comes when it is asked for: a player's first load does not carry it. */
+function linkDiscord(...args: Parameters<typeof DiscordLink.startDiscordLink>): Promise<void> {
+  return import('./discord-link')
+    .then(({ startDiscordLink }) => startDiscordLink(...args))
+    .catch((error: unknown) => console.error('[account] Discord link failed to start', error));
 }
