@@ -76,7 +76,8 @@ describe('catalogue', () => {
   });
 });
 
-describe('a product', () => {
+// A whole form filled in and saved: seconds on a busy machine.
+describe('a product', { timeout: 30_000 }, () => {
   it('edits the price: PUT /api/manage/products/{itemId} with every field', async () => {
     const { calls } = mockAdminApi({ ...products, 'PUT /api/manage/products/sword': (call) => ({ body: call.json }) });
     const { location } = renderAdmin('/admin/catalogue/sword');
