@@ -29,7 +29,7 @@ export const LAYERS = {
  */
 export const FEATURES = {
   admin: { uses: ['account'], public: ['admin-entry'] },
-  account: { uses: ['errors', 'language'], public: ['account-slot', 'discord-link', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session', 'session-effects'] },
+  account: { uses: ['errors', 'language'], public: ['account-slot', 'discord-link', 'discord-link-start', 'discord-return-page', 'forum-return-page', 'login-game-page', 'login-methods', 'login-panel', 'login-state', 'session', 'session-effects'] },
   basket: { uses: [], public: ['add-control', 'basket-actions', 'quick-buy'] },
   catalogue: { uses: ['basket', 'currency', 'errors', 'hosted-store'], public: ['catalogue-actions', 'category-page', 'item-overlay-chunk', 'item-presentation', 'presented-item', 'product-actions', 'product-card', 'product-image', 'use-shop-version'] },
   characters: { uses: [], public: ['character-modal', 'character-strip', 'use-characters'] },

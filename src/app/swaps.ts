@@ -36,6 +36,8 @@ import type * as EnglishSource from '../features/language/english-source';
 import type * as EnglishSourceCompact from '../features/language/english-source.compact';
 import type { Platform } from '../platform/platform';
 import type { Translation } from '../i18n/live';
+import type * as DiscordLinkStart from '../features/account/discord-link-start';
+import type * as DiscordLinkStartCompact from '../features/account/discord-link-start.compact';
 import type * as ServerPage from './server-page';
 import type * as ServerPageCompact from './server-page.compact';
 
@@ -106,6 +108,10 @@ interface EnglishSourceModule {
   loadEnglish: (platform: Platform) => Promise<Translation>;
 }
 
+interface DiscordLinkStartModule {
+  linkDiscord: (...args: Parameters<typeof DiscordLinkStart.linkDiscord>) => Promise<void>;
+}
+
 interface LoginMethodsModule {
   LoginMethods: () => ReactNode;
 }
@@ -138,6 +144,8 @@ export type Swaps = [
   Swap<DataChunkModule, typeof DataChunkCompact>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunk>,
   Swap<MenuPopupChunkModule, typeof MenuPopupChunkCompact>,
+  Swap<DiscordLinkStartModule, typeof DiscordLinkStart>,
+  Swap<DiscordLinkStartModule, typeof DiscordLinkStartCompact>,
   Swap<ServerPageModule, typeof ServerPage>,
   Swap<ServerPageModule, typeof ServerPageCompact>,
   Swap<EnglishSourceModule, typeof EnglishSource>,

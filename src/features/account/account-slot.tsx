@@ -9,7 +9,7 @@ import { language, offeredLanguages } from '../../state/language';
 import { main } from '../../state/main-store';
 import { setOverlay, toggleOverlay } from '../../state/overlays';
 import { Menu, type MenuItem } from '../../ui/menu';
-import type * as DiscordLink from './discord-link';
+import { linkDiscord } from './discord-link-start';
 import { setLoginShown } from './login-state';
 import { logout } from './logout';
 import { chooseLanguage } from '../language/language-actions';
@@ -74,11 +74,4 @@ export function AccountSlot() {
       }
     />
   );
-}
-
-/** The link's code comes when it is asked for: a player's first load does not carry it. */
-function linkDiscord(...args: Parameters<typeof DiscordLink.startDiscordLink>): Promise<void> {
-  return import('./discord-link')
-    .then(({ startDiscordLink }) => startDiscordLink(...args))
-    .catch((error: unknown) => console.error('[account] Discord link failed to start', error));
 }
