@@ -5,7 +5,7 @@ import { CURRENCIES, DEFAULT_CURRENCY, currencySymbol } from '../../lib/money';
 import { main } from '../../state/main-store';
 import { Menu } from '../../ui/menu';
 import { selectCurrency } from './currency-actions';
-import styles from './currency-menu.module.css';
+import styles from '../../ui/menu-trigger.module.css';
 
 export function CurrencyMenu() {
   const { currency, rates } = useSnapshot(main);

@@ -6,7 +6,7 @@ import { useIdentity } from '../../state/identity';
 import { language, offeredLanguages } from '../../state/language';
 import { Menu } from '../../ui/menu';
 import { chooseLanguage } from './language-actions';
-import styles from './language-menu.module.css';
+import styles from '../../ui/menu-trigger.module.css';
 
 export function LanguageMenu() {
   const { shown } = useSnapshot(language);
