@@ -1,5 +1,6 @@
 import type { Account } from '../src/api/contract/account';
 import type { ShopVerAnswer } from '../src/api/contract/shop';
+import type { Locale } from '../src/api/contract/shop-identity';
 import type { ShopConfig } from '../src/api/contract/config';
 import type { Database } from './db/queryable';
 
@@ -43,4 +44,4 @@ export interface AppOptions {
 }
 
 /** The markup of the shop's first render of a page, or null when it cannot be rendered. */
-export type Prerender = (page: { path: string; config: ShopConfig; catalogue: ShopVerAnswer; account: Account | null }) => Promise<string | null>;
+export type Prerender = (page: { path: string; config: ShopConfig; catalogue: ShopVerAnswer; account: Account | null; language: Locale }) => Promise<string | null>;

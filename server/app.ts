@@ -28,6 +28,8 @@ import { tebexRoutes } from './routes/tebex-routes';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { currentCatalogue } from './services/catalogue';
 import { leadImage } from '../src/domain/visibility';
+import { wantedLanguage } from '../src/domain/languages';
+import { Locale } from '../src/api/contract/shop-identity';
 import { IMAGE_SLOTS, imageSrcSet } from '../src/domain/image-variants';
 import { paletteStyle } from '../src/domain/palette-style';
 import { ShopConfig } from '../src/api/contract/config';
@@ -80,13 +82,17 @@ async function pageExtras(c: AppContext, deps: Deps): Promise<PageExtras> {
     // The page is `private, no-cache`: the session's own account may travel in it.
     const account = await sessionAccount(c, deps);
     if (account) inline['shop-account'] = account;
+    // The settings' default language, or the one the address asks for (`?lang=en`) when offered.
+    const asked = Locale.safeParse(c.req.query('lang'));
+    const language = wantedLanguage(asked.success ? asked.data : null, catalogue.identity);
     return {
+      language,
       inline,
       headers,
       brand,
       // As the carousel shows it, so the browser takes the same variant.
       preloadImages: c.req.path === '/' && image ? [{ href: image, srcset: imageSrcSet(image, 'wide', (path) => path), sizes: IMAGE_SLOTS.wide.sizes }] : [],
-      root: await prerendered(deps, { path: c.req.path, config, catalogue, account }),
+      root: await prerendered(deps, { path: c.req.path, config, catalogue, account, language }),
     };
   } catch (error) {
     console.error('[page] catalogue not inlined', error); // the client asks /api/shopVer

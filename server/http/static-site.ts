@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Locale } from '../../src/api/contract/shop-identity';
 import type { AppContext, AppEnv } from './app-env';
 
 const NOT_SPA = /^\/(api|sandbox)(\/|$)/;
@@ -24,6 +25,8 @@ export interface PageExtras {
   root?: string | undefined;
   /** Headers of the page's answer (its Content-Security-Policy). */
   headers?: Record<string, string>;
+  /** The language of the first paint (`<html lang>`); without it, the page's own. */
+  language?: Locale;
   /** From the shop's settings: the tab's title until the shop titles the page, the site icon (its logo) and the root's colours. */
   brand?: { title: string; icon: string | null; style: string };
 }
@@ -53,7 +56,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * One JSON script element per id (`<` is escaped so no value can close its element),
  * one high-priority image preload per image, the shop's title and icon, and the first paint's markup.
  */
-export function withPageExtras(html: string, { inline, preloadImages = [], root, brand }: PageExtras): string {
+export function withPageExtras(html: string, { inline, preloadImages = [], root, brand, language }: PageExtras): string {
   const preloads = preloadImages.map(
     ({ href, srcset, sizes }) =>
       `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}"${srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : ''}>`,
@@ -62,6 +65,7 @@ export function withPageExtras(html: string, { inline, preloadImages = [], root,
     ([id, value]) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
   );
   let page = html.replace('</head>', () => `${[...preloads, ...scripts].join('')}</head>`);
+  if (language) page = page.replace(/<html( lang="[^"]*")?/, `<html lang="${language}"`);
   if (brand) {
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(brand.title)}</title>`);
     page = page.replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} style="${attribute(brand.style)}">`);

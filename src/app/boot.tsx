@@ -79,12 +79,14 @@ export async function bootShop(container: HTMLElement, base: PlatformWithoutConf
   await startPersistence(platform).catch((error) => console.error(error));
   if (data.catalogue !== undefined) applyInlineCatalogue(data.catalogue);
   if (data.account !== undefined) adoptServerSession(data.account);
+  // The server's first paint is in the language its <html lang> names (the settings' default, or ?lang).
+  const painted = globalThis.document?.documentElement.lang || 'fr';
   // The language's words are in before the first render (the stored catalogue names the offered languages).
   await startLanguage(platform, globalThis.location?.search ?? '');
   const dataLayer = createDataLayer();
   const app = <App platform={platform} http={http} data={dataLayer} />;
-  // The server's markup is French: another language renders anew.
-  const hydration = data.hydrate && language.shown === 'fr' ? hydrateServerPage(container, app) : null;
+  // Markup in another language than the one shown renders anew.
+  const hydration = data.hydrate && language.shown === painted ? hydrateServerPage(container, app) : null;
   if (hydration) {
     startDataLayer(dataLayer, http, { mountable: hydration.hydrated });
     return hydration.root;

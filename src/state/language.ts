@@ -14,14 +14,6 @@ export const languageDefaults = (): LanguageState => ({ chosen: null, shown: 'fr
 
 export const language = proxy<LanguageState>(languageDefaults());
 
-/** The languages a player may pick: the settings', French alone until they come. */
-export const offeredLanguages = (identity: ShopIdentity | null): readonly Locale[] => identity?.locales.available ?? ['fr'];
-
-/** What the page should show for this choice and these settings. */
-export function wantedLanguage(chosen: Locale | null, identity: ShopIdentity | null): Locale {
-  if (chosen && offeredLanguages(identity).includes(chosen)) return chosen;
-  return identity?.locales.default ?? 'fr';
-}
 
 /** A text the settings give per language: the shown one's, else the default language's, else French. */
 export function localized(values: Partial<Record<Locale, string>>, identity: ShopIdentity | null): string | undefined {

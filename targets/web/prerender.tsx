@@ -12,6 +12,10 @@ import { applyInlineCatalogue } from '../../src/features/catalogue/catalogue-act
 import { createObservable } from '../../src/platform/observable';
 import { createMemoryStorage } from '../../src/platform/safe-storage';
 import { main } from '../../src/state/main-store';
+import { language } from '../../src/state/language';
+import { showWords } from '../../src/i18n/live';
+import { english } from '../../src/i18n/english';
+import type { Locale } from '../../src/api/contract/shop-identity';
 import { WEB_FLAGS } from './web-platform';
 
 /** The first paint shows nothing of the data layer (the syncs, the overlays). */
@@ -24,6 +28,8 @@ export interface PrerenderInput {
   catalogue: unknown;
   /** The session's account, as /api/whoAmI answers it. */
   account: Account | null;
+  /** The language of the words: English ones shown for this render alone. */
+  language: Locale;
 }
 
 /** The address being rendered (its query read by `useSearch` through `searchHook`); nothing navigates on the server. */
@@ -37,7 +43,7 @@ function staticLocation(address: string): BaseLocationHook {
  * shows the shop's config error). The wrapper is inert: a click before the shop
  * starts would otherwise land on a button that does nothing yet.
  */
-export async function prerender({ path, config: rawConfig, catalogue, account }: PrerenderInput): Promise<string | null> {
+export async function prerender({ path, config: rawConfig, catalogue, account, language: words }: PrerenderInput): Promise<string | null> {
   const configured = configurePlatform(
     {
       kind: 'web',
@@ -55,9 +61,13 @@ export async function prerender({ path, config: rawConfig, catalogue, account }:
   // same for every page) and account for the whole render.
   applyInlineCatalogue(catalogue);
   main.user = account;
+  showWords(words === 'en' ? english : null);
+  language.shown = words;
   try {
     return `<div inert>${renderToString(<App platform={configured.platform} http={configured.http} data={NO_DATA} />)}</div>`;
   } finally {
     main.user = null;
+    showWords(null);
+    language.shown = 'fr';
   }
 }

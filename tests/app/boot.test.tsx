@@ -203,7 +203,7 @@ describe('catalogue at start', () => {
     // As on the website: a memory location has no server snapshot to hydrate with.
     const { config, ...base } = { ...fakePlatform(), locationHook: useBrowserLocation };
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = (await prerender({ path: '/', config, catalogue: catalogue('v1', 'kit'), account: null }))!;
+    container.innerHTML = (await prerender({ path: '/', config, catalogue: catalogue('v1', 'kit'), account: null, language: 'fr' }))!;
     resetStores();
     const serverBanner = within(container).getByRole('banner');
     const root = await act(() => bootShop(container, base, config, { catalogue: catalogue('v1', 'kit'), hydrate: true }));

@@ -62,6 +62,16 @@ describe('web pages', () => {
     expect(await (await t.app.request('http://localhost/vehicules')).text()).toContain(vehicle.name);
   });
 
+  it('a page comes in the settings\' default language, or the one its address asks for among those offered', async () => {
+    const french = await (await t.app.request('http://localhost/')).text();
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toContain('ABONNEMENTS');
+    const english = await (await t.app.request('http://localhost/?lang=en')).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('SUBSCRIPTIONS');
+    expect(await (await t.app.request('http://localhost/?lang=de')).text()).toContain('<html lang="fr"');
+  });
+
   it("a logged-in player's page is rendered with the account, and kept by no shared cache", async () => {
     const cookie = await t.login();
     const response = await t.app.request('http://localhost/', { headers: { Cookie: cookie } });

@@ -17,7 +17,7 @@ const catalogue = {
 
 describe('the server-rendered first paint', () => {
   it('renders the home with its best seller, inert until the shop starts', async () => {
-    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null });
+    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null, language: 'fr' });
     expect(typeof document).toBe('undefined');
     expect(html).toMatch(/^<div inert>/);
     expect(html).toContain('Lampe torche');
@@ -27,21 +27,29 @@ describe('the server-rendered first paint', () => {
   });
 
   it('renders a category page with its products', async () => {
-    const html = await prerender({ path: '/vehicules', config: DEFAULT_CONFIG, catalogue, account: null });
+    const html = await prerender({ path: '/vehicules', config: DEFAULT_CONFIG, catalogue, account: null, language: 'fr' });
     expect(html).toContain('Moto cross');
     expect(html).not.toContain('Lampe torche');
   });
 
   it("renders the session's account: its balance in the bar, and no Connexion", async () => {
-    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: DEMO });
+    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: DEMO, language: 'fr' });
     expect(html).toContain('12’500');
     expect(html).not.toContain('>Connexion<');
     // The next page is rendered for its own session.
-    expect(await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null })).toContain('>Connexion<');
+    expect(await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null, language: 'fr' })).toContain('>Connexion<');
+  });
+
+  it('renders in English when the page is asked in English, and in French again for the next one', async () => {
+    const html = await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: DEMO, language: 'en' });
+    expect(html).toContain('SUBSCRIPTIONS');
+    expect(html).toContain('12,500');
+    expect(html).not.toContain('ABONNEMENTS');
+    expect(await prerender({ path: '/', config: DEFAULT_CONFIG, catalogue, account: null, language: 'fr' })).toContain('ABONNEMENTS');
   });
 
   it('renders nothing for an invalid config: the shop shows its config error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await prerender({ path: '/', config: { webShopUrl: 'ftp://nope' }, catalogue, account: null })).toBeNull();
+    expect(await prerender({ path: '/', config: { webShopUrl: 'ftp://nope' }, catalogue, account: null, language: 'fr' })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 import { subscribe } from 'valtio';
 import { Locale } from '../../api/contract/shop-identity';
 import { showWords } from '../../i18n/live';
-import { language, wantedLanguage } from '../../state/language';
+import { language } from '../../state/language';
+import { wantedLanguage } from '../../domain/languages';
 import { shop } from '../../state/shop-store';
 import type { Platform } from '../../platform/platform';
 import { loadEnglish } from './english-source';

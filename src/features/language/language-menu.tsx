@@ -3,7 +3,8 @@
 import { useSnapshot } from 'valtio';
 import { texts } from '../../i18n/fr';
 import { useIdentity } from '../../state/identity';
-import { language, offeredLanguages } from '../../state/language';
+import { language } from '../../state/language';
+import { offeredLanguages } from '../../domain/languages';
 import { Menu } from '../../ui/menu';
 import { chooseLanguage } from './language-actions';
 import styles from '../../ui/menu-trigger.module.css';
