@@ -20,7 +20,8 @@ test('password login, then logout', async ({ page }) => {
   await passwordLogin(page);
   await expect(userMenu(page)).toBeVisible();
   await userMenu(page).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['demo', 'Sélection de personnage', 'Historique des transactions', 'Déconnexion']);
+  // The spec's entries, and the other language the demo shop offers (its settings), by its own name.
+  await expect(page.getByRole('menuitem')).toHaveText(['demo', 'Sélection de personnage', 'Historique des transactions', 'English', 'Déconnexion']);
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('button', { name: 'Connexion', exact: true }).first()).toBeVisible();
   await page.reload();
