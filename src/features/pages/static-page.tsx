@@ -1,6 +1,8 @@
-// A static text page: a title, then the HTML an admin set for it (as the server cleaned it), or its own
+// A static text page: a title, then the HTML an admin set for it (cleaned by the server, and
+// again here: the website's legal pages carry DOMPurify in their own chunk), or its own
 // sections while none is set, and what a page adds after them.
 import type { ReactNode } from 'react';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { PageLoader } from '../../ui/page-loader';
 import styles from './static-page.module.css';
 
@@ -19,7 +21,7 @@ export function StaticPage({ title, html, sections, children }: StaticPageProps)
       {html === undefined ? (
         <PageLoader />
       ) : html ? (
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
       ) : (
         sections.map((section) => (
           <section key={section.title}>
