@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // e2e on real browsers, no download: Debian's Chromium, and the game's own
 // Chromium 103 (from @sparticuz/chromium) for the in-game file.
 import { CHROMIUM_103 } from './e2e/chromium-103';
+import { BROWSER_ARGS } from './scripts/browser-args';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 // web/identity.spec.ts changes the whole shop's settings (and sets them back): last, alone.
@@ -12,7 +13,7 @@ const DEMO_ACCOUNT_CHANGERS = ['web/admin.spec.ts', 'web/sales.spec.ts', 'web/su
 const projectOf = (spec: string) => spec.replace(/^web\/(.*)\.spec\.ts$/, 'web-$1');
 const systemChromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [...BROWSER_ARGS, '--disable-component-update', '--no-first-run'],
 };
 
 export default defineConfig({
@@ -45,7 +46,7 @@ export default defineConfig({
       name: 'nui-chromium-103',
       testMatch: 'nui/**/*.spec.ts',
       // Unpacked by the global setup; the game's browser is this version.
-      use: { launchOptions: { executablePath: CHROMIUM_103, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] } },
+      use: { launchOptions: { executablePath: CHROMIUM_103, args: BROWSER_ARGS } },
     },
   ],
   webServer: {

@@ -3,6 +3,7 @@
 // Drives the built dist/nui/index.html in Debian's Chromium, as the game would.
 import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
+import { BROWSER_ARGS } from './browser-args';
 
 const FILE = pathToFileURL(process.env.NUI_FILE ?? 'dist/nui/index.html').href;
 const WINDOW_MS = 5000;
@@ -10,7 +11,7 @@ const BUDGET_MS_PER_S = 1;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: BROWSER_ARGS,
 });
 try {
   const page = await browser.newPage();

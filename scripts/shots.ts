@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startServer } from './local-server';
+import { BROWSER_ARGS } from './browser-args';
 
 const WEB_ROOT = resolve(process.env.SHOTS_WEB_ROOT ?? 'dist/web');
 const NUI_FILE = resolve(process.env.SHOTS_NUI_FILE ?? 'dist/nui/index.html');
@@ -136,7 +137,7 @@ async function main() {
   const server = await startServer(port, WEB_ROOT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: BROWSER_ARGS,
   });
   try {
     const rows: { name: string; files: string[] }[] = [];

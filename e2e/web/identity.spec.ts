@@ -7,6 +7,7 @@ import { enWebPages } from '../../src/i18n/en-web-pages';
 import { CHROMIUM_103 } from '../chromium-103';
 import { API, openFramedInGame, realApi } from '../nui/game';
 import { adminLogsIn, logIn } from './shop';
+import { BROWSER_ARGS } from '../../scripts/browser-args';
 
 // Any community runs the shop as its own: an admin renames it in the console's settings
 // and a player's pages show the new name, currency, colour, server, ranks and monthly goal,
@@ -129,7 +130,7 @@ test('an admin turns the demo shop into "Atlas RP", in English, in the console; 
 
     for (const width of [390, 1366]) await playerSeesAtlas(browser, baseURL, width);
     await gameSeesAtlas(page, baseURL!);
-    const game103 = await chromium.launch({ executablePath: CHROMIUM_103, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const game103 = await chromium.launch({ executablePath: CHROMIUM_103, args: BROWSER_ARGS });
     try {
       await gameSeesAtlas(await game103.newPage(), baseURL!);
     } finally {

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import gameChromium from '@sparticuz/chromium';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { freePort, startServer } from '../local-server';
+import { BROWSER_ARGS } from '../browser-args';
 
 /** ms, except CLS; for each interaction, `inputDelay` bounds the click's own next paint and `click` the frame showing what it opened. */
 const BUDGET = { webLcp: 1000, nuiLcp: 600, webFcp: 500, webTbt: 100, click: 100, inputDelay: 32, cls: 0.05 };
@@ -34,7 +35,6 @@ const CATEGORY_LINKS = Object.entries({ 'Armes (FA)': 'Armes', 'Packs (FA)': 'Pa
 const WEB_ROOT = resolve(process.env.PERF_WEB_ROOT ?? 'dist/web');
 const NUI_FILE = resolve(process.env.PERF_NUI_FILE ?? 'dist/nui/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** Records FCP, LCP, long tasks and layout shifts from the first paint on. */
 const OBSERVERS = () => {
