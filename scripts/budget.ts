@@ -81,7 +81,7 @@ const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 
 const addWithImports = (key: string) => {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`no ${key} in the web build's manifest`);
-  if (initial.has(chunk.file) && key !== 'start.ts') return;
+  if (initial.has(chunk.file)) return;
   initial.add(chunk.file);
   chunk.css?.forEach((file) => initial.add(file));
   chunk.imports?.forEach(addWithImports);

@@ -9,6 +9,11 @@ export async function insertImage(db: Queryable, i: { id: string; contentType: s
   ]);
 }
 
+export async function imageStored(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM uploaded_images WHERE id = $1', [id]);
+  return row !== undefined;
+}
+
 export async function findImage(db: Queryable, id: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM uploaded_images WHERE id = $1', [id]);
   return row && { contentType: row.content_type, bytes: row.bytes };

@@ -44,11 +44,11 @@ const png = (svg: string, width: number, height = width) => raster.draw(svg, wid
 
 for (const dir of ['products', 'categories', 'payments', 'ranks', 'social']) emptyImageDir(dir);
 
+const largest = IMAGE_WIDTHS.at(-1)!;
 for (const product of DEMO_PRODUCTS) {
   const pictures = productPictures(product);
   for (const [i, path] of product.images.entries()) {
     write(file(path), await webp(pictures[i]!, PRODUCT_WIDTH, PRODUCT_HEIGHT));
-    const largest = IMAGE_WIDTHS.at(-1)!;
     const drawing = await png(pictures[i]!, largest, (largest * PRODUCT_HEIGHT) / PRODUCT_WIDTH);
     for (const v of await webpVariants(drawing)) write(file(imageVariantPath(path, v.width)!), Buffer.from(v.bytes));
   }

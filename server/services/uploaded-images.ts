@@ -6,10 +6,10 @@ import { IMAGE_UPLOAD } from '../../src/api/contract/manage';
 import type { ImageWidth } from '../../src/domain/image-variants';
 import { insertAudit, type Actor } from '../db/audit';
 import type { Database } from '../db/queryable';
-import { findImageByHash, findVariant, insertImage, insertVariants } from '../db/uploaded-images';
+import { findImageByHash, findVariant, imageStored, insertImage, insertVariants } from '../db/uploaded-images';
 import { fail } from '../http/http-error';
 import { sha256 } from './secrets';
-import { webpVariants } from './webp-variants';
+import { webpVariants, type WebpVariant } from './webp-variants';
 
 export const UPLOADS_PATH = '/images/uploads';
 
@@ -30,13 +30,15 @@ export async function uploadImage(db: Database, bytes: Uint8Array, contentType: 
   const hash = sha256(Buffer.from(bytes).toString('base64')).slice(0, 24);
   const id = `${hash}.${kind.ext}`;
   const url = `${UPLOADS_PATH}/${id}`;
+  // The same image again is the same address: nothing to encode.
+  if (await imageStored(db, id)) return url;
   // Made before the transaction: encoding takes a second or so, no connection held meanwhile.
   const variants = await webpVariants(bytes).catch(() => {
     throw fail(415, 'Cette image ne peut pas être lue.');
   });
   await db.transaction(async (tx) => {
-    const [known] = await tx.query('SELECT 1 FROM uploaded_images WHERE id = $1', [id]);
-    if (known) return;
+    // Stored meanwhile by another upload of it.
+    if (await imageStored(tx, id)) return;
     await insertImage(tx, { id, contentType: kind.type, bytes, at: now });
     await insertVariants(tx, hash, variants);
     await insertAudit(tx, { admin, action: 'image.upload', target: `image:${id}`, before: null, after: { url, bytes: bytes.length }, what: `Image envoyée : ${url}.`, at: now });
@@ -44,13 +46,25 @@ export async function uploadImage(db: Database, bytes: Uint8Array, contentType: 
   return url;
 }
 
+/** Variants being made for an image stored before them, by hash: a page asking for several widths at once encodes them once. */
+const making = new Map<string, Promise<WebpVariant[] | undefined>>();
+
 /** A variant of a stored image; an image stored before variants existed gets them now, once. */
 export async function imageVariant(db: Database, hash: string, width: ImageWidth): Promise<Uint8Array | undefined> {
   const stored = await findVariant(db, hash, width);
   if (stored) return stored;
+  let made = making.get(hash);
+  if (!made) {
+    made = makeVariants(db, hash).finally(() => making.delete(hash));
+    making.set(hash, made);
+  }
+  return (await made)?.find((v) => v.width === width)!.bytes;
+}
+
+async function makeVariants(db: Database, hash: string): Promise<WebpVariant[] | undefined> {
   const image = await findImageByHash(db, hash);
   if (!image) return undefined;
   const variants = await webpVariants(image);
   await insertVariants(db, hash, variants);
-  return variants.find((v) => v.width === width)!.bytes;
+  return variants;
 }

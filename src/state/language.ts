@@ -14,7 +14,6 @@ export const languageDefaults = (): LanguageState => ({ chosen: null, shown: 'fr
 
 export const language = proxy<LanguageState>(languageDefaults());
 
-
 /** A text the settings give per language: the shown one's, else the default language's, else French. */
 export function localized(values: Partial<Record<Locale, string>>, identity: ShopIdentity | null): string | undefined {
   return values[language.shown] ?? values[identity?.locales.default ?? 'fr'] ?? values.fr;
