@@ -38,7 +38,7 @@ test('an admin finds demo and credits 500 H-Points with a reason; demo’s open 
   const confirm = page.getByRole('dialog', { name: 'Confirmer l’ajustement' });
   await expect(confirm).toContainText('+500 H-Points pour demo.');
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText(/^H-Points ajustés\. Nouveau solde : /)).toBeVisible();
+  await expect(page.getByText(/^Solde ajusté\. Nouveau solde : /)).toBeVisible();
   await expect(page.getByText('Compensation e2e : livraison perdue')).toBeVisible();
 
   const after = await balance(shop);

@@ -1,5 +1,5 @@
 // The console's small pieces: a query's loading and error states, a confirmation
-// dialog, labelled fields for react-hook-form, dates and signed amounts.
+// dialog, labelled fields for react-hook-form, dates, signed amounts and category names.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { formatTokenChange } from '../../domain/token-amount';
 import { texts } from '../../i18n/fr';
+import { useBrand } from '../../state/identity';
 import { adminTexts } from './fr-admin';
 
 /** A date in Paris time, in the shown language's format; an unreadable one as it came. */
@@ -21,6 +22,12 @@ export const formatDate = dateFormat({ dateStyle: 'short', timeStyle: 'short' })
 export const formatDay = dateFormat({ dateStyle: 'long' });
 
 export const errorText = (error: unknown) => serverErrorText(error, adminTexts.common.error);
+
+/** A category's name, as the catalogue stores it: the points' one bears the currency's name from the settings. */
+export function useCategoryLabel(): (category: string) => string {
+  const labels = adminTexts.product.categories(useBrand().currencyName);
+  return (category) => labels[category] ?? category;
+}
 
 /** A console page: its title, then its content (the console draws the tabs around it). */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 // The catalogue page's finder: search by name or id, filters by category, visibility and
 // payment, and the sort; the count of products shown is announced.
+import { useBrand } from '../../state/identity';
 import type { CatalogueFilter } from './catalogue-filters';
 import { adminTexts } from './fr-admin';
 import { adminFiguresTexts } from './fr-admin-figures';
@@ -15,6 +16,7 @@ interface FinderProps {
 
 export function CatalogueFinder({ filter, onChange, shown, total }: FinderProps) {
   const set = <K extends keyof CatalogueFilter>(key: K, value: CatalogueFilter[K]) => onChange({ ...filter, [key]: value });
+  const { currencyName } = useBrand();
   return (
     <section className="adm-stack" aria-labelledby="adm-catalogue-finder">
       <h2 id="adm-catalogue-finder">{t.filters}</h2>
@@ -23,9 +25,9 @@ export function CatalogueFinder({ filter, onChange, shown, total }: FinderProps)
           <label htmlFor="adm-cat-text">{t.search}</label>
           <input id="adm-cat-text" type="search" value={filter.text} maxLength={100} onChange={(event) => set('text', event.target.value)} />
         </div>
-        <FilterSelect id="adm-cat-category" label={t.category} value={filter.category} options={{ '': t.allCategories, ...adminTexts.product.categories }} onChange={(value) => set('category', value)} />
+        <FilterSelect id="adm-cat-category" label={t.category} value={filter.category} options={{ '': t.allCategories, ...adminTexts.product.categories(currencyName) }} onChange={(value) => set('category', value)} />
         <FilterSelect id="adm-cat-visibility" label={t.visibility} value={filter.visibility} options={t.visibilities} onChange={(value) => set('visibility', value)} />
-        <FilterSelect id="adm-cat-money" label={t.money} value={filter.money} options={t.moneys} onChange={(value) => set('money', value)} />
+        <FilterSelect id="adm-cat-money" label={t.money} value={filter.money} options={t.moneys(currencyName)} onChange={(value) => set('money', value)} />
         <FilterSelect id="adm-cat-sort" label={t.sort} value={filter.sort} options={t.sorts} onChange={(value) => set('sort', value)} />
       </div>
       <p className="adm-hint" role="status">

@@ -11,9 +11,10 @@ import type { Highlights, ManagedProduct } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putHighlights, putProduct } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
+import { useBrand } from '../../state/identity';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, QueryView, SaveButton, TextAreaField, errorText } from './admin-ui';
+import { AdminPage, QueryView, SaveButton, TextAreaField, errorText, useCategoryLabel } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { NO_FILTER, filterProducts } from './catalogue-filters';
 import { CatalogueFinder } from './catalogue-finder';
@@ -22,8 +23,8 @@ import { adminFiguresTexts } from './fr-admin-figures';
 
 const t = adminTexts.catalogue;
 
-export const priceText = (product: Pick<ManagedProduct, 'price' | 'moneyType'>) =>
-  product.moneyType === 'cash' ? t.cash(product.price) : adminTexts.common.tokens(product.price);
+export const priceText = (product: Pick<ManagedProduct, 'price' | 'moneyType'>, currency: string) =>
+  product.moneyType === 'cash' ? t.cash(product.price) : adminTexts.common.tokens(product.price, currency);
 
 export default function CataloguePage() {
   const http = useHttp();
@@ -51,6 +52,8 @@ function ProductTable({ products, sold }: { products: readonly ManagedProduct[];
   const http = useHttp();
   const [filter, setFilter] = useState(NO_FILTER);
   const queryClient = useQueryClient();
+  const { currencyName } = useBrand();
+  const categoryLabel = useCategoryLabel();
   const toggle = useMutation({
     mutationFn: (product: ManagedProduct) => putProduct(http, { ...product, hidden: !product.hidden }),
     onSuccess: (saved) => {
@@ -68,8 +71,8 @@ function ProductTable({ products, sold }: { products: readonly ManagedProduct[];
     },
     { header: c.name, cell: (product) => product.name },
     { header: c.itemId, cell: (product) => product.itemId, mono: true },
-    { header: c.category, cell: (product) => adminTexts.product.categories[product.category] ?? product.category },
-    { header: c.price, cell: priceText, numeric: true },
+    { header: c.category, cell: (product) => categoryLabel(product.category) },
+    { header: c.price, cell: (product) => priceText(product, currencyName), numeric: true },
     { header: c.stock, cell: (product) => (product.stocks == null ? t.unlimited : formatTokens(product.stocks)), numeric: true },
     { header: adminFiguresTexts.catalogue.sold, cell: (product) => formatTokens(sold[product.itemId] ?? 0), numeric: true },
     { header: c.state, cell: (product) => (product.hidden ? t.hidden : t.visible) },

@@ -6,6 +6,7 @@ import type { PlayerSummary } from '../../api/contract/manage';
 import type { ManagedPayment } from '../../api/contract/manage-payments';
 import { useHttp } from '../../api/http-context';
 import { creditPayment, manageKeys, manageQueries } from '../../api/manage-queries';
+import { useBrand } from '../../state/identity';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog, QueryView, errorText } from './admin-ui';
 import { adminFiguresTexts } from './fr-admin-figures';
@@ -19,6 +20,7 @@ export function CreditPaymentDialog({ payment, onClose }: { payment: ManagedPaym
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<PlayerSummary | null>(null);
   const [missing, setMissing] = useState(false);
+  const { currencyName } = useBrand();
   const credit = useMutation({
     mutationFn: (player: PlayerSummary) => creditPayment(http, payment.transactionId, player.id),
     onSuccess: (_answer, player) => {
@@ -46,7 +48,7 @@ export function CreditPaymentDialog({ payment, onClose }: { payment: ManagedPaym
       onClose={onClose}
       onConfirm={confirm}
     >
-      <p>{t.creditText(payment.transactionId)}</p>
+      <p>{t.creditText(payment.transactionId, currencyName)}</p>
       <form role="search" className="adm-row" onSubmit={search}>
         <div className="adm-field">
           <label htmlFor="adm-credit-q">{t.search}</label>

@@ -8,6 +8,7 @@ import type { StatsAnswer, StatsDay } from '../../api/contract/manage-figures';
 import { useHttp } from '../../api/http-context';
 import { manageQueries } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
+import { useBrand } from '../../state/identity';
 import { Banner } from '../../ui/banner';
 import { useAdoptedStyles } from './adopted-styles';
 import { AdminPage, QueryView, formatDay } from './admin-ui';
@@ -121,6 +122,7 @@ const formatCount = (n: number) => countFormat.format(n);
 function FiguresView({ stats }: { stats: StatsAnswer }) {
   const money = useMemo(() => moneyFormat(stats.currency), [stats.currency]);
   const days = useMemo(() => stats.days.map((d) => d.day), [stats.days]);
+  const { currencyName } = useBrand();
   const charts = useMemo(() => {
     const of = (key: keyof Omit<StatsDay, 'day'>) => stats.days.map((d) => d[key]);
     return {
@@ -130,23 +132,23 @@ function FiguresView({ stats }: { stats: StatsAnswer }) {
         { label: t.totals.cashNet, values: of('cashNet'), color: COLORS.net },
       ] satisfies DaySeries[],
       points: [
-        { label: t.totals.pointsSpent, values: of('pointsSpent'), color: COLORS.out },
-        { label: t.totals.pointsCredited, values: of('pointsCredited'), color: COLORS.in },
+        { label: t.totals.pointsSpent(currencyName), values: of('pointsSpent'), color: COLORS.out },
+        { label: t.totals.pointsCredited(currencyName), values: of('pointsCredited'), color: COLORS.in },
       ] satisfies DaySeries[],
       activity: [
         { label: t.totals.purchases, values: of('purchases'), color: COLORS.extra },
         { label: t.totals.newPlayers, values: of('newPlayers'), color: COLORS.net },
       ] satisfies DaySeries[],
     };
-  }, [stats.days]);
+  }, [stats.days, currencyName]);
   const sum = (key: keyof Omit<StatsDay, 'day'>) => stats.days.reduce((total, d) => total + d[key], 0);
   const sumMoney = (key: 'cashGross' | 'cashRefunded' | 'cashNet') => stats.days.reduce((total, d) => total + cents(d[key]), 0) / 100;
   const totals = [
     [t.totals.cashGross, money(sumMoney('cashGross'))],
     [t.totals.cashRefunded, money(sumMoney('cashRefunded'))],
     [t.totals.cashNet, money(sumMoney('cashNet'))],
-    [t.totals.pointsSpent, formatTokens(sum('pointsSpent'))],
-    [t.totals.pointsCredited, formatTokens(sum('pointsCredited'))],
+    [t.totals.pointsSpent(currencyName), formatTokens(sum('pointsSpent'))],
+    [t.totals.pointsCredited(currencyName), formatTokens(sum('pointsCredited'))],
     [t.totals.purchases, formatCount(sum('purchases'))],
     [t.totals.newPlayers, formatCount(sum('newPlayers'))],
   ] as const;
@@ -164,7 +166,7 @@ function FiguresView({ stats }: { stats: StatsAnswer }) {
         </dl>
       </section>
       <DayChart title={t.charts.cash} days={days} series={charts.cash} format={money} />
-      <DayChart title={t.charts.points} days={days} series={charts.points} format={formatTokens} />
+      <DayChart title={t.charts.points(currencyName)} days={days} series={charts.points} format={formatTokens} />
       <DayChart title={t.charts.activity} days={days} series={charts.activity} format={formatCount} />
       <div className="adm-grid">
         <TopProducts stats={stats} money={money} />
@@ -177,10 +179,12 @@ function FiguresView({ stats }: { stats: StatsAnswer }) {
 type TopRow = StatsAnswer['topProducts'][number];
 
 function TopProducts({ stats, money }: { stats: StatsAnswer; money: (amount: number) => string }) {
+  const { currencyName } = useBrand();
   const columns: AdminColumn<TopRow>[] = [
     { header: t.top.product, cell: (row) => row.name },
     { header: t.top.count, cell: (row) => formatCount(row.count), numeric: true },
-    { header: t.top.points, cell: (row) => formatTokens(row.points), numeric: true },
+    // The points' column bears the currency's name.
+    { header: currencyName, cell: (row) => formatTokens(row.points), numeric: true },
     { header: t.top.cash, cell: (row) => money(row.cash), numeric: true },
   ];
   return (

@@ -18,7 +18,7 @@ export const enAdminSettings: Dictionary<typeof adminSettingsTexts> = {
   fields: {
     shopName: 'Shop name',
     currencyName: 'Currency name (plural)',
-    currencyHint: 'As in “12’500 H-Points”.',
+    currencyHint: (currency) => `As in “12’500 ${currency}”.`,
     accentColor: 'Accent colour',
     accentHint: (ratio) => `Contrast with the background: ${ratio}:1 (at least 3:1).`,
     logo: "Logo (also the site's icon)",

@@ -5,7 +5,7 @@ import type { frAdmin } from './fr-admin';
 
 const ENGLISH = { thousands: ',', decimal: '.' };
 const amount = (n: number) => formatTokens(n, ENGLISH);
-const points = (n: number) => `${formatTokenChange(n, ENGLISH)} H-Points`;
+const points = (n: number, currency: string) => `${formatTokenChange(n, ENGLISH)} ${currency}`;
 
 export const enAdmin: Dictionary<typeof frAdmin> = {
   nav: {
@@ -46,7 +46,7 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     number: 'A number is expected',
     between: (min, max) => `Between ${amount(min)} and ${amount(max)}`,
     points,
-    tokens: (n) => `${amount(n)} H-Points`,
+    tokens: (n, currency) => `${amount(n)} ${currency}`,
   },
   players: {
     title: 'Players',
@@ -71,27 +71,28 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
     characters: 'Characters',
     characterServer: (server, id) => `${server}, no. ${id}`,
     characterActive: 'in game',
-    ledger: 'H-Points movements',
+    ledger: (currency) => `${currency} movements`,
     ledgerColumns: { at: 'Date', kind: 'Type', delta: 'Amount', after: 'Balance after', note: 'Note' },
     kinds: { opening: 'Opening balance', purchase: 'Purchase', tebex: 'Tebex', monthly: 'Monthly', reversal: 'Reversal', admin: 'Administrator' },
-    purchases: 'H-Points purchases',
+    purchases: (currency) => `${currency} purchases`,
     purchaseColumns: { at: 'Date', lines: 'Products', total: 'Total', character: 'Character', state: 'State' },
     refunded: (date) => `Refunded on ${date}`,
     refund: 'Refund',
     refundTitle: 'Refund the purchase',
-    refundText: (total, username) =>
-      `${amount(total)} H-Points will be returned to ${username}; pending deliveries will be cancelled and those already delivered taken back.`,
-    refundDone: (balance) => `Purchase refunded. New balance: ${amount(balance)} H-Points.`,
+    refundText: (total, username, currency) =>
+      `${amount(total)} ${currency} will be returned to ${username}; pending deliveries will be cancelled and those already delivered taken back.`,
+    refundDone: (balance, currency) => `Purchase refunded. New balance: ${amount(balance)} ${currency}.`,
     deliveries: 'Deliveries',
-    adjust: 'Adjust H-Points',
+    adjust: (currency) => `Adjust ${currency}`,
     amount: 'Amount',
     amountHint: 'Positive to credit, negative to debit.',
     adjustTitle: 'Confirm the adjustment',
-    adjustText: (delta, username) => `${points(delta)} for ${username}.`,
-    adjusted: (balance) => `H-Points adjusted. New balance: ${amount(balance)} H-Points.`,
+    adjustText: (delta, username, currency) => `${points(delta, currency)} for ${username}.`,
+    adjusted: (balance, currency) => `Balance adjusted. New balance: ${amount(balance)} ${currency}.`,
     nonZero: 'The amount cannot be zero',
     data: "Player's data",
-    dataHint: 'Right of access: one JSON file with everything the shop keeps about this player. Erasure: their nickname, licence, Discord, email and characters are removed; their H-Points movements, purchases and payments stay, anonymous.',
+    dataHint: (currency) =>
+      `Right of access: one JSON file with everything the shop keeps about this player. Erasure: their nickname, licence, Discord, email and characters are removed; their ${currency} movements, purchases and payments stay, anonymous.`,
     export: 'Export',
     exporting: 'Exporting…',
     exported: 'Data file downloaded.',
@@ -171,7 +172,7 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
       label: 'Label (in-game name)',
       category: 'Category',
       price: 'Price',
-      priceHint: 'In H-Points, or in euros for a product paid through Tebex; -1: price to come.',
+      priceHint: (currency) => `In ${currency}, or in euros for a product paid through Tebex; -1: price to come.`,
       moneyType: 'Payment',
       tebexPackageId: 'Tebex package',
       stocks: 'Stock',
@@ -183,9 +184,9 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
       hidden: 'Hidden from players',
       isDailyShopOnly: 'Only in the daily shop',
       dailyShopDiscount: 'Daily shop discount (%)',
-      grantsTokens: 'H-Points credited',
+      grantsTokens: (currency) => `${currency} credited`,
       grantsRank: 'Rank given',
-      monthlyTokens: "Rank's monthly H-Points",
+      monthlyTokens: (currency) => `Rank's monthly ${currency}`,
       rankOrder: 'Rank order',
       description: 'Description (HTML)',
       nameEn: 'Name in English',
@@ -200,8 +201,8 @@ export const enAdmin: Dictionary<typeof frAdmin> = {
       imageUp: (n) => `Move image ${n} up`,
       imageAlt: (n) => `Image ${n}`,
     },
-    moneyTypes: { tokens: 'H-Points', cash: 'Real money (Tebex)' },
-    categories: { item: 'Item', vehicle: 'Vehicle', weapon: 'Weapon', pack: 'Pack', 'Points boutique': 'H-Points', Grades: 'Rank' },
+    moneyTypes: (currency) => ({ tokens: currency, cash: 'Real money (Tebex)' }),
+    categories: (currency) => ({ item: 'Item', vehicle: 'Vehicle', weapon: 'Weapon', pack: 'Pack', 'Points boutique': currency, Grades: 'Rank' }),
     badId: 'Lowercase letters, digits, “_” or “-” (64 at most)',
     idTaken: 'This ID is already taken',
     percent: 'Between 0 and 100',

@@ -17,7 +17,7 @@ export const frAdminSettings = {
   fields: {
     shopName: 'Nom de la boutique',
     currencyName: 'Nom de la monnaie (au pluriel)',
-    currencyHint: 'Comme dans « 12’500 H-Points ».',
+    currencyHint: (currency: string) => `Comme dans « 12’500 ${currency} ».`,
     accentColor: 'Couleur d’accent',
     accentHint: (ratio: string) => `Contraste avec le fond : ${ratio}:1 (3:1 au moins).`,
     logo: 'Logo (aussi l’icône du site)',

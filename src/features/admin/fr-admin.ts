@@ -4,7 +4,9 @@
 import { live } from '../../i18n/live';
 import { formatTokenChange, formatTokens } from '../../domain/token-amount';
 
-const points = (n: number) => `${formatTokenChange(n)} H-Points`;
+// The currency's name comes from the settings: texts that name it take it, and their
+// wordings never agree with it (its gender is unknown).
+const points = (n: number, currency: string) => `${formatTokenChange(n)} ${currency}`;
 
 export const frAdmin = {
   nav: {
@@ -45,7 +47,7 @@ export const frAdmin = {
     number: 'Nombre attendu',
     between: (min: number, max: number) => `Entre ${formatTokens(min)} et ${formatTokens(max)}`,
     points,
-    tokens: (n: number) => `${formatTokens(n)} H-Points`,
+    tokens: (n: number, currency: string) => `${formatTokens(n)} ${currency}`,
   },
   players: {
     title: 'Joueurs',
@@ -70,27 +72,28 @@ export const frAdmin = {
     characters: 'Personnages',
     characterServer: (server: string, id: number) => `${server}, n° ${id}`,
     characterActive: 'en jeu',
-    ledger: 'Mouvements de H-Points',
+    ledger: (currency: string) => `Mouvements en ${currency}`,
     ledgerColumns: { at: 'Date', kind: 'Nature', delta: 'Montant', after: 'Solde après', note: 'Note' },
     kinds: { opening: 'Solde initial', purchase: 'Achat', tebex: 'Tebex', monthly: 'Mensuel', reversal: 'Annulation', admin: 'Administrateur' } as Record<string, string>,
-    purchases: 'Achats en H-Points',
+    purchases: (currency: string) => `Achats en ${currency}`,
     purchaseColumns: { at: 'Date', lines: 'Produits', total: 'Total', character: 'Personnage', state: 'État' },
     refunded: (date: string) => `Remboursé le ${date}`,
     refund: 'Rembourser',
     refundTitle: 'Rembourser l’achat',
-    refundText: (total: number, username: string) =>
-      `${formatTokens(total)} H-Points seront rendus à ${username} ; les livraisons en attente seront annulées et celles déjà livrées reprises.`,
-    refundDone: (balance: number) => `Achat remboursé. Nouveau solde : ${formatTokens(balance)} H-Points.`,
+    refundText: (total: number, username: string, currency: string) =>
+      `${username} récupérera ${formatTokens(total)} ${currency} ; les livraisons en attente seront annulées et celles déjà livrées reprises.`,
+    refundDone: (balance: number, currency: string) => `Achat remboursé. Nouveau solde : ${formatTokens(balance)} ${currency}.`,
     deliveries: 'Livraisons',
-    adjust: 'Ajuster les H-Points',
+    adjust: (currency: string) => `Ajuster les ${currency}`,
     amount: 'Montant',
     amountHint: 'Positif pour créditer, négatif pour débiter.',
     adjustTitle: 'Confirmer l’ajustement',
-    adjustText: (delta: number, username: string) => `${points(delta)} pour ${username}.`,
-    adjusted: (balance: number) => `H-Points ajustés. Nouveau solde : ${formatTokens(balance)} H-Points.`,
+    adjustText: (delta: number, username: string, currency: string) => `${points(delta, currency)} pour ${username}.`,
+    adjusted: (balance: number, currency: string) => `Solde ajusté. Nouveau solde : ${formatTokens(balance)} ${currency}.`,
     nonZero: 'Le montant ne peut pas être nul',
     data: 'Données du joueur',
-    dataHint: 'Droit d’accès : un fichier JSON avec tout ce que la boutique garde sur ce joueur. Effacement : son pseudo, sa licence, son Discord, son e-mail et ses personnages disparaissent ; ses mouvements de H-Points, achats et paiements restent, anonymes.',
+    dataHint: (currency: string) =>
+      `Droit d’accès : un fichier JSON avec tout ce que la boutique garde sur ce joueur. Effacement : son pseudo, sa licence, son Discord, son e-mail et ses personnages disparaissent ; ses mouvements en ${currency}, achats et paiements restent, anonymes.`,
     export: 'Exporter',
     exporting: 'Export…',
     exported: 'Fichier des données téléchargé.',
@@ -208,7 +211,7 @@ export const frAdmin = {
       label: 'Libellé (nom en jeu)',
       category: 'Catégorie',
       price: 'Prix',
-      priceHint: 'En H-Points, ou en euros pour un produit payé par Tebex ; -1 : prix à venir.',
+      priceHint: (currency: string) => `En ${currency}, ou en euros pour un produit payé par Tebex ; -1 : prix à venir.`,
       moneyType: 'Paiement',
       tebexPackageId: 'Paquet Tebex',
       stocks: 'Stock',
@@ -220,9 +223,9 @@ export const frAdmin = {
       hidden: 'Masqué aux joueurs',
       isDailyShopOnly: 'Seulement dans la boutique du jour',
       dailyShopDiscount: 'Remise dans la boutique du jour (%)',
-      grantsTokens: 'H-Points crédités',
+      grantsTokens: (currency: string) => `Montant crédité en ${currency}`,
       grantsRank: 'Rang donné',
-      monthlyTokens: 'H-Points mensuels du rang',
+      monthlyTokens: (currency: string) => `Montant mensuel du rang en ${currency}`,
       rankOrder: 'Ordre du rang',
       description: 'Description (HTML)',
       nameEn: 'Nom en anglais',
@@ -237,8 +240,9 @@ export const frAdmin = {
       imageUp: (n: number) => `Monter l’image ${n}`,
       imageAlt: (n: number) => `Image ${n}`,
     },
-    moneyTypes: { tokens: 'H-Points', cash: 'Argent réel (Tebex)' },
-    categories: { item: 'Objet', vehicle: 'Véhicule', weapon: 'Arme', pack: 'Pack', 'Points boutique': 'H-Points', Grades: 'Rang' } as Record<string, string>,
+    moneyTypes: (currency: string) => ({ tokens: currency, cash: 'Argent réel (Tebex)' }),
+    /** The points' category bears the currency's name. */
+    categories: (currency: string): Record<string, string> => ({ item: 'Objet', vehicle: 'Véhicule', weapon: 'Arme', pack: 'Pack', 'Points boutique': currency, Grades: 'Rang' }),
     badId: 'Lettres minuscules, chiffres, « _ » ou « - » (64 au plus)',
     idTaken: 'Cet identifiant est déjà pris',
     percent: 'Entre 0 et 100',

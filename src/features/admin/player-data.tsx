@@ -9,6 +9,7 @@ import { erasePlayer, exportPlayer } from '../../api/admin-security-queries';
 import type { PlayerExport } from '../../api/contract/manage';
 import { useHttp } from '../../api/http-context';
 import { manageKeys } from '../../api/manage-queries';
+import { useBrand } from '../../state/identity';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog, TextAreaField, errorText } from './admin-ui';
@@ -33,6 +34,7 @@ function download(data: PlayerExport, id: string) {
 export function PlayerData({ id, username, erased }: { id: string; username: string; erased: boolean }) {
   const http = useHttp();
   const [erasing, setErasing] = useState(false);
+  const { currencyName } = useBrand();
   const exporting = useMutation({
     mutationFn: () => exportPlayer(http, id),
     onSuccess: (data) => {
@@ -43,7 +45,7 @@ export function PlayerData({ id, username, erased }: { id: string; username: str
   return (
     <section className="adm-card adm-stack" aria-labelledby="adm-data">
       <h2 id="adm-data">{t.data}</h2>
-      <p className="adm-hint">{t.dataHint}</p>
+      <p className="adm-hint">{t.dataHint(currencyName)}</p>
       {exporting.isError && <Banner tone="error">{errorText(exporting.error)}</Banner>}
       <div className="adm-actions">
         <button type="button" className="button-secondary" disabled={exporting.isPending} aria-busy={exporting.isPending || undefined} onClick={() => exporting.mutate()}>

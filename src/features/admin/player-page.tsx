@@ -12,6 +12,7 @@ import { useHttp } from '../../api/http-context';
 import { adjustPoints, manageKeys, manageQueries, refundPurchase } from '../../api/manage-queries';
 import { formatTokens } from '../../domain/token-amount';
 import { texts } from '../../i18n/fr';
+import { useBrand } from '../../state/identity';
 import { showToast } from '../../ui/toast';
 import { AdminPage, ConfirmDialog, Delta, InputField, QueryView, TextAreaField, errorText, formatDate, formatDay } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
@@ -47,6 +48,7 @@ const ledgerColumns: AdminColumn<LedgerEntry>[] = [
 
 function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
   const { account } = player;
+  const { currencyName } = useBrand();
   return (
     <>
       <div className="adm-grid">
@@ -57,7 +59,7 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
           <dl className="adm-facts">
             <dt>{t.balance}</dt>
             <dd>
-              <strong>{adminTexts.common.tokens(account.shopTokens ?? 0)}</strong>
+              <strong>{adminTexts.common.tokens(account.shopTokens ?? 0, currencyName)}</strong>
             </dd>
             <dt>{t.rank}</dt>
             <dd>{account.rank ?? t.noRank}</dd>
@@ -109,8 +111,8 @@ function PlayerView({ id, player }: { id: string; player: PlayerAnswer }) {
       </div>
       <Purchases username={account.username} purchases={player.purchases} characters={player.characters} />
       <section className="adm-card" aria-labelledby="adm-ledger">
-        <h2 id="adm-ledger">{t.ledger}</h2>
-        <AdminTable label={t.ledger} columns={ledgerColumns} rows={player.ledger} rowKey={(entry) => entry.id} empty={adminTexts.common.empty} />
+        <h2 id="adm-ledger">{t.ledger(currencyName)}</h2>
+        <AdminTable label={t.ledger(currencyName)} columns={ledgerColumns} rows={player.ledger} rowKey={(entry) => entry.id} empty={adminTexts.common.empty} />
       </section>
       <section className="adm-card" aria-labelledby="adm-deliveries">
         <h2 id="adm-deliveries">{t.deliveries}</h2>
@@ -131,6 +133,7 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ delta: number; reason: string } | null>(null);
+  const { currencyName } = useBrand();
   const { register, handleSubmit, reset, formState } = useForm<AdjustValues>({
     resolver: zodResolver(AdjustSchema),
     mode: 'all',
@@ -141,14 +144,14 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
     onSuccess: ({ shopTokens }) => {
       setPending(null);
       reset();
-      showToast(t.adjusted(shopTokens), 'success');
+      showToast(t.adjusted(shopTokens, currencyName), 'success');
       return queryClient.invalidateQueries({ queryKey: manageKeys.all });
     },
   });
   const { errors } = formState;
   return (
     <section className="adm-card" aria-labelledby="adm-adjust">
-      <h2 id="adm-adjust">{t.adjust}</h2>
+      <h2 id="adm-adjust">{t.adjust(currencyName)}</h2>
       <form
         noValidate
         className="adm-stack"
@@ -161,7 +164,7 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
         <TextAreaField label={adminTexts.common.reason} hint={adminTexts.common.reasonHint} rows={2} error={errors.reason?.message} registration={register('reason')} />
         <div className="adm-actions">
           <button type="submit" className="button-primary">
-            {t.adjust}
+            {t.adjust(currencyName)}
           </button>
         </div>
       </form>
@@ -176,7 +179,7 @@ function AdjustPoints({ id, username }: { id: string; username: string }) {
         {pending && (
           <>
             <p>
-              <strong>{t.adjustText(pending.delta, username)}</strong>
+              <strong>{t.adjustText(pending.delta, username, currencyName)}</strong>
             </p>
             <p>
               {adminTexts.common.reason} : {pending.reason}
@@ -193,6 +196,7 @@ type RefundValues = z.infer<typeof RefundSchema>;
 
 function Purchases({ username, purchases, characters }: { username: string; purchases: readonly ManagedPurchase[]; characters: PlayerAnswer['characters'] }) {
   const [refunding, setRefunding] = useState<ManagedPurchase | null>(null);
+  const { currencyName } = useBrand();
   const c = t.purchaseColumns;
   const characterName = (purchase: ManagedPurchase) => {
     const found = characters.find((character) => character.id === purchase.characterId && character.server === purchase.server);
@@ -217,8 +221,8 @@ function Purchases({ username, purchases, characters }: { username: string; purc
   ];
   return (
     <section className="adm-card" aria-labelledby="adm-purchases">
-      <h2 id="adm-purchases">{t.purchases}</h2>
-      <AdminTable label={t.purchases} columns={columns} rows={purchases} rowKey={(purchase) => purchase.orderId} empty={adminTexts.common.empty} />
+      <h2 id="adm-purchases">{t.purchases(currencyName)}</h2>
+      <AdminTable label={t.purchases(currencyName)} columns={columns} rows={purchases} rowKey={(purchase) => purchase.orderId} empty={adminTexts.common.empty} />
       {refunding && <RefundDialog purchase={refunding} username={username} onClose={() => setRefunding(null)} />}
     </section>
   );
@@ -227,12 +231,13 @@ function Purchases({ username, purchases, characters }: { username: string; purc
 function RefundDialog({ purchase, username, onClose }: { purchase: ManagedPurchase; username: string; onClose: () => void }) {
   const http = useHttp();
   const queryClient = useQueryClient();
+  const { currencyName } = useBrand();
   const { register, handleSubmit, formState } = useForm<RefundValues>({ resolver: zodResolver(RefundSchema), mode: 'all', defaultValues: { reason: '' } });
   const mutation = useMutation({
     mutationFn: (reason: string) => refundPurchase(http, purchase.orderId, reason),
     onSuccess: ({ shopTokens }) => {
       onClose();
-      showToast(t.refundDone(shopTokens), 'success');
+      showToast(t.refundDone(shopTokens, currencyName), 'success');
       return queryClient.invalidateQueries({ queryKey: manageKeys.all });
     },
   });
@@ -247,7 +252,7 @@ function RefundDialog({ purchase, username, onClose }: { purchase: ManagedPurcha
       onConfirm={() => void handleSubmit((values) => mutation.mutate(values.reason.trim()))()}
     >
       <p>{purchase.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ')}</p>
-      <p>{t.refundText(purchase.total, username)}</p>
+      <p>{t.refundText(purchase.total, username, currencyName)}</p>
       <TextAreaField label={adminTexts.common.reason} hint={adminTexts.common.reasonHint} rows={2} error={formState.errors.reason?.message} registration={register('reason')} />
     </ConfirmDialog>
   );

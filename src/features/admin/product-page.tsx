@@ -15,6 +15,7 @@ import { uploadImage } from '../../api/manage-upload';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { useAssetUrl } from '../../platform/asset-url';
 import { usePlatform } from '../../platform/platform-context';
+import { useBrand } from '../../state/identity';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
 import { AdminPage, CheckField, InputField, QueryView, SaveButton, SelectField, TextAreaField, errorText } from './admin-ui';
@@ -57,6 +58,7 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
   const { register, handleSubmit, formState, control } = form;
   const { errors } = formState;
   const moneyType = useWatch({ control, name: 'moneyType' });
+  const { currencyName } = useBrand();
   const save = useMutation({
     mutationFn: (values: ProductValues) => putProduct(http, toProduct(values)),
     onSuccess: async (saved) => {
@@ -74,7 +76,7 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
           <InputField label={f.itemId} hint={f.itemIdHint} readOnly={product !== null} autoComplete="off" spellCheck={false} error={errors.itemId?.message} registration={register('itemId')} />
           <InputField label={f.name} autoComplete="off" error={errors.name?.message} registration={register('name')} />
           <InputField label={f.label} autoComplete="off" error={errors.label?.message} registration={register('label')} />
-          <SelectField label={f.category} options={options(t.categories, PRODUCT_CATEGORIES)} error={errors.category?.message} registration={register('category')} />
+          <SelectField label={f.category} options={options(t.categories(currencyName), PRODUCT_CATEGORIES)} error={errors.category?.message} registration={register('category')} />
           <InputField label={f.index} inputMode="numeric" error={errors.index?.message} registration={register('index')} />
           <InputField label={f.theme} autoComplete="off" error={errors.theme?.message} registration={register('theme')} />
         </div>
@@ -83,8 +85,8 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
       <section className="adm-card adm-stack" aria-labelledby="adm-p-sale">
         <h2 id="adm-p-sale">{t.sections.sale}</h2>
         <div className="adm-grid">
-          <SelectField label={f.moneyType} options={options(t.moneyTypes, ['tokens', 'cash'])} error={errors.moneyType?.message} registration={register('moneyType')} />
-          <InputField label={f.price} hint={f.priceHint} inputMode="decimal" error={errors.price?.message} registration={register('price')} />
+          <SelectField label={f.moneyType} options={options(t.moneyTypes(currencyName), ['tokens', 'cash'])} error={errors.moneyType?.message} registration={register('moneyType')} />
+          <InputField label={f.price} hint={f.priceHint(currencyName)} inputMode="decimal" error={errors.price?.message} registration={register('price')} />
           <InputField label={f.tebexPackageId} inputMode="numeric" error={errors.tebexPackageId?.message} registration={register('tebexPackageId')} />
           <InputField label={f.stocks} hint={f.stocksHint} inputMode="numeric" error={errors.stocks?.message} registration={register('stocks')} />
           <InputField label={f.characterLimit} hint={f.characterLimitHint} inputMode="numeric" error={errors.characterLimit?.message} registration={register('characterLimit')} />
@@ -101,9 +103,9 @@ function ProductForm({ product, takenIds }: { product: ManagedProduct | null; ta
         <section className="adm-card adm-stack" aria-labelledby="adm-p-grants">
           <h2 id="adm-p-grants">{t.sections.grants}</h2>
           <div className="adm-grid">
-            <InputField label={f.grantsTokens} inputMode="numeric" error={errors.grantsTokens?.message} registration={register('grantsTokens')} />
+            <InputField label={f.grantsTokens(currencyName)} inputMode="numeric" error={errors.grantsTokens?.message} registration={register('grantsTokens')} />
             <InputField label={f.grantsRank} autoComplete="off" error={errors.grantsRank?.message} registration={register('grantsRank')} />
-            <InputField label={f.monthlyTokens} inputMode="numeric" error={errors.monthlyTokens?.message} registration={register('monthlyTokens')} />
+            <InputField label={f.monthlyTokens(currencyName)} inputMode="numeric" error={errors.monthlyTokens?.message} registration={register('monthlyTokens')} />
             <InputField label={f.rankOrder} inputMode="numeric" error={errors.rankOrder?.message} registration={register('rankOrder')} />
           </div>
         </section>

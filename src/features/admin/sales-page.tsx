@@ -13,7 +13,7 @@ import { deleteSale, manageQueries, putSale } from '../../api/manage-queries';
 import { randomToken } from '../../lib/random-token';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';
-import { AdminPage, CheckField, ConfirmDialog, InputField, QueryView, SaveButton, errorText, formatDate } from './admin-ui';
+import { AdminPage, CheckField, ConfirmDialog, InputField, QueryView, SaveButton, errorText, formatDate, useCategoryLabel } from './admin-ui';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { adminTexts } from './fr-admin';
 import { adminSalesTexts } from './fr-admin-sales';
@@ -23,7 +23,6 @@ const t = adminSalesTexts;
 const f = t.fields;
 /** The categories a sale may cover: those sold in points. */
 const POINTS_CATEGORIES = ['item', 'vehicle', 'weapon', 'pack'] as const;
-const categoryLabel = (category: string) => adminTexts.product.categories[category] ?? category;
 
 /** Every write refreshes everything: the console's lists and the shop around it. */
 function useSaleWrite<T>(write: (value: T) => Promise<unknown>, done: (value: T) => void) {
@@ -80,6 +79,7 @@ function SaleTable({ sales, onEdit }: { sales: readonly ManagedSale[]; onEdit: (
     (sale) => (setAsked(null), showToast(t.removed(sale.name), 'success')),
   );
   const write = asked?.action === 'end' ? end : remove;
+  const categoryLabel = useCategoryLabel();
   const c = t.columns;
   const columns: AdminColumn<ManagedSale>[] = [
     { header: c.name, cell: (sale) => sale.name },
@@ -137,6 +137,7 @@ function SaleEditor({ sale, products, onDone }: SaleEditorProps) {
   const form = useForm<SaleValues>({ resolver: zodResolver(saleSchema), mode: 'all', defaultValues: sale ? toSaleValues(sale) : newSaleValues() });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
+  const categoryLabel = useCategoryLabel();
   const save = useSaleWrite(
     (values: SaleValues) => putSale(http, sale?.id ?? `solde-${randomToken().slice(0, 12)}`, toSaleBody(values)),
     (values) => (showToast(t.saved(values.name.trim()), 'success'), onDone()),

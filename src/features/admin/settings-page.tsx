@@ -77,7 +77,7 @@ function SettingsEditor({ settings }: { settings: Settings }) {
         <h2 id="adm-s-identity">{t.sections.identity}</h2>
         <div className="adm-grid">
           <InputField label={f.shopName} autoComplete="off" error={errors.shopName?.message} registration={register('shopName')} />
-          <InputField label={f.currencyName} hint={f.currencyHint} autoComplete="off" error={errors.currencyName?.message} registration={register('currencyName')} />
+          <InputField label={f.currencyName} hint={f.currencyHint(settings.currencyName)} autoComplete="off" error={errors.currencyName?.message} registration={register('currencyName')} />
         </div>
         <Accent form={form} />
         <Logo form={form} />

@@ -1,13 +1,14 @@
-// Renders the console (its lazy pages load as on the web) at a path, for an admin unless told otherwise, with the toasts shown.
+// Renders the console (its lazy pages load as on the web) at a path, for an admin on Hurricane's shop unless told otherwise, with the toasts shown.
 import { Suspense } from 'react';
 import type { Account } from '../../../src/api/contract/account';
 import type { SecondFactorStatus } from '../../../src/api/contract/admin-security';
 import type { ManagedProduct, PlayerAnswer } from '../../../src/api/contract/manage';
+import type { ShopIdentity } from '../../../src/api/contract/shop-identity';
 import AdminConsole from '../../../src/features/admin/admin-console';
 import { Toaster } from '../../../src/ui/toast';
 import { mockApi, type Answer, type Handler } from '../../http-mock';
 import { renderWithShop } from '../../render';
-import { resetStores } from '../../stores';
+import { HURRICANE, resetStores } from '../../stores';
 
 export const adminAccount: Account = { id: '9', username: 'admin', avatarUrl: null, rank: null, shopTokens: 0, group: 'admin', discordId: null };
 export const playerAccount: Account = { id: '1', username: 'demo', avatarUrl: null, rank: 'gold', shopTokens: 12500, group: 'user', discordId: '123' };
@@ -30,8 +31,8 @@ export function mockAdminApi(routes: Record<string, Handler | Answer>, secondFac
   return mocked;
 }
 
-export function renderAdmin(path: string, user: Account | null = adminAccount) {
-  resetStores({ user });
+export function renderAdmin(path: string, user: Account | null = adminAccount, identity: ShopIdentity = HURRICANE) {
+  resetStores({ user, identity });
   return renderWithShop(
     <>
       <Suspense fallback={<p>chargement de la page</p>}>

@@ -127,9 +127,9 @@ describe('a product', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'item' } });
     fireEvent.change(screen.getByLabelText('Prix'), { target: { value: '300' } });
     fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '10' } });
-    expect(screen.queryByText('H-Points crédités')).toBeNull();
+    expect(screen.queryByText('Montant crédité en H-Points')).toBeNull();
     fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'cash' } });
-    expect(await screen.findByText('H-Points crédités')).toBeTruthy();
+    expect(await screen.findByText('Montant crédité en H-Points')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Paiement'), { target: { value: 'tokens' } });
 
     const input = screen.getByLabelText('Ajouter une image');

@@ -29,7 +29,7 @@ describe('the dashboard', () => {
     expect(total('Encaissé')).toBe('0,30 €');
     expect(total('Remboursé ou contesté')).toBe('0,10 €');
     expect(total('Net')).toBe('0,20 €');
-    expect(total('H-Points crédités')).toBe('1’000');
+    expect(total('Crédité en H-Points')).toBe('1’000');
     expect(total('Achats')).toBe('3');
     expect(total('Nouveaux joueurs')).toBe('2');
     expect(calls.find((c) => c.path === '/api/manage/stats')?.url.search).toBe('?from=2025-03-01&to=2025-03-02');

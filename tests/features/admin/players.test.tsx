@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ref } from 'valtio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoPlayer, renderAdmin, mockAdminApi } from './admin-render';
+import { shop } from '../../../src/state/shop-store';
+import { HURRICANE } from '../../identity';
+import { adminAccount, demoPlayer, renderAdmin, mockAdminApi } from './admin-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +45,7 @@ describe('a player’s page', () => {
     expect(screen.getByText('12’500 H-Points')).toBeTruthy();
     expect(screen.getByText(/gold \(hurricane_fa\) : actif, jusqu’au 20 décembre 2026/)).toBeTruthy();
     expect(screen.getByText(/Jean Dupont \(hurricane_fa, n° 3\) · en jeu/)).toBeTruthy();
-    const ledger = card('Mouvements de H-Points');
+    const ledger = card('Mouvements en H-Points');
     expect(within(ledger).getByText('Achat')).toBeTruthy();
     expect(within(ledger).getByText('−1’200')).toBeTruthy();
     expect(within(ledger).getByText('Solde initial')).toBeTruthy();
@@ -51,6 +54,25 @@ describe('a player’s page', () => {
     expect(within(purchases).getByText('Jean Dupont')).toBeTruthy();
     const deliveries = card('Livraisons');
     expect(within(deliveries).getByText('Bloquée')).toBeTruthy();
+  });
+
+  it('names the currency as the shop’s settings do, and follows when they change', async () => {
+    mockAdminApi({ 'GET /api/manage/players/1': { body: demoPlayer } });
+    const named = (currencyName: string) => ({ ...HURRICANE, brand: { ...HURRICANE.brand, currencyName } });
+    renderAdmin('/admin/joueurs/1', adminAccount, named('Gemmes'));
+    await screen.findByRole('heading', { level: 1, name: 'demo' });
+    expect(screen.getByText('12’500 Gemmes')).toBeTruthy();
+    expect(card('Mouvements en Gemmes')).toBeTruthy();
+    expect(card('Achats en Gemmes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajuster les Gemmes' })).toBeTruthy();
+    expect(screen.getByText(/ses mouvements en Gemmes, achats et paiements restent, anonymes\.$/)).toBeTruthy();
+    expect(screen.queryByText(/H-Points/)).toBeNull();
+    // New settings reach the page with the next catalogue: the open page renders them.
+    act(() => {
+      shop.identity = ref(named('Étoiles'));
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mouvements en Étoiles' })).toBeTruthy();
+    expect(screen.getByText('12’500 Étoiles')).toBeTruthy();
   });
 
   it('adjusts H-Points after a confirmation, then shows the new balance', async () => {
@@ -72,7 +94,7 @@ describe('a player’s page', () => {
     expect(within(dialog).getByText('Motif : Geste commercial')).toBeTruthy();
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('H-Points ajustés. Nouveau solde : 13’000 H-Points.')).toBeTruthy();
+    expect(await screen.findByText('Solde ajusté. Nouveau solde : 13’000 H-Points.')).toBeTruthy();
     const post = calls.find((call) => call.init.method === 'POST');
     expect(post?.path).toBe('/api/manage/players/1/points');
     expect(post?.json).toEqual({ delta: 500, reason: 'Geste commercial' });
@@ -122,7 +144,7 @@ describe('a player’s page', () => {
     await screen.findByRole('heading', { level: 1, name: 'demo' });
     fireEvent.click(screen.getByRole('button', { name: /^Rembourser : Épée/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rembourser l’achat' });
-    expect(within(dialog).getByText(/1’200 H-Points seront rendus à demo/)).toBeTruthy();
+    expect(within(dialog).getByText(/demo récupérera 1’200 H-Points/)).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' })));
     expect(await within(dialog).findByText('Requis')).toBeTruthy();
     expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
