@@ -17,7 +17,7 @@ export interface Adjustment {
 
 /** The new balance; 404 for an unknown account. */
 export async function adjustPoints(db: Database, a: Adjustment): Promise<number> {
-  if (a.delta === 0) throw fail(400, '« delta » : un ajustement de 0 H-Point ne change rien.');
+  if (a.delta === 0) throw fail(400, '« delta » : un ajustement de 0 ne change rien.');
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, a.accountId);
     if (!account) throw fail(404, 'Joueur introuvable.');
@@ -26,7 +26,7 @@ export async function adjustPoints(db: Database, a: Adjustment): Promise<number>
     const after = (await changeBalance(tx, { accountId: a.accountId, delta: a.delta, kind: 'admin', ref: `admin:${a.admin.id ?? 'jeu'}`, note, at: a.now }))!;
     await insertAudit(tx, {
       admin: a.admin, action: 'points.adjust', target: `account:${a.accountId}`, before: { shopTokens: before }, after: { shopTokens: after, reason: note },
-      what: `H-Points ajustés par ${a.admin.username} : ${note}`, account: { id: a.accountId, username: account.username }, delta: a.delta, balanceAfter: after, at: a.now,
+      what: `Solde ajusté par ${a.admin.username} : ${note}`, account: { id: a.accountId, username: account.username }, delta: a.delta, balanceAfter: after, at: a.now,
     });
     return after;
   });

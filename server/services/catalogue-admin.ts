@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/queryable';
 import { putSetting } from '../db/settings';
 import { fail } from '../http/http-error';
 import { fixedHighlights, HIGHLIGHTS_SETTING, toProduct } from './catalogue';
+import { readSettings } from './shop-settings';
 
 export function toManagedProduct(row: ProductRow): ManagedProduct {
   return {
@@ -24,19 +25,27 @@ export async function managedProducts(db: Queryable): Promise<ManagedProduct[]> 
   return (await listProducts(db, { hidden: true })).map(toManagedProduct);
 }
 
-/** What a product must hold together besides each field's own bounds: a French error naming the field, or undefined. */
-export function productProblem(p: ManagedProduct): string | undefined {
-  if (p.moneyType === 'cash' && p.tebexPackageId === undefined) return '« tebexPackageId » : un produit vendu en argent réel nomme son paquet Tebex.';
-  if (p.moneyType === 'tokens' && (p.grantsTokens || p.grantsRank)) return '« grantsTokens » / « grantsRank » : seul un paquet Tebex crédite des H-Points ou un rang.';
-  if (p.grantsTokens && p.grantsRank) return '« grantsRank » : un paquet crédite des H-Points ou un rang, pas les deux.';
-  if ((p.monthlyTokens || p.rankOrder) && !p.grantsRank) return '« monthlyTokens » / « rankOrder » : réservés à un paquet qui donne un rang.';
+/** A refusal's French reason, naming the field, worded with the shop's currency's name (never agreeing with it). */
+export type ProductProblem = (currency: string) => string;
+
+/** What a product must hold together besides each field's own bounds: its refusal, or undefined. */
+export function productProblem(p: ManagedProduct): ProductProblem | undefined {
+  if (p.moneyType === 'cash' && p.tebexPackageId === undefined) return () => '« tebexPackageId » : un produit vendu en argent réel nomme son paquet Tebex.';
+  if (p.moneyType === 'tokens' && (p.grantsTokens || p.grantsRank)) {
+    return (currency) => `« grantsTokens » / « grantsRank » : seul un paquet Tebex crédite un montant en ${currency} ou donne un rang.`;
+  }
+  if (p.grantsTokens && p.grantsRank) return (currency) => `« grantsRank » : un paquet crédite un montant en ${currency} ou donne un rang, pas les deux.`;
+  if ((p.monthlyTokens || p.rankOrder) && !p.grantsRank) return () => '« monthlyTokens » / « rankOrder » : réservés à un paquet qui donne un rang.';
   return undefined;
 }
 
-/** Writes the product in the caller's transaction (checked whole first); the row it replaced, if any. */
+/**
+ * Writes the product in the caller's transaction (checked whole first); the row it replaced,
+ * if any. A refusal reads the settings in the transaction, for the currency's current name.
+ */
 export async function writeProduct(tx: Queryable, p: ManagedProduct): Promise<ProductRow | undefined> {
   const problem = productProblem(p);
-  if (problem) throw fail(400, `Produit « ${p.itemId} » : ${problem}`);
+  if (problem) throw fail(400, `Produit « ${p.itemId} » : ${problem((await readSettings(tx)).currencyName)}`);
   if (p.tebexPackageId !== undefined) {
     const other = await otherSellerOf(tx, p.tebexPackageId, p.itemId);
     if (other) throw fail(400, `Produit « ${p.itemId} » : « tebexPackageId » : le paquet ${p.tebexPackageId} est déjà vendu par « ${other} ».`);

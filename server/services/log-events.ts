@@ -4,6 +4,7 @@
 import pino from 'pino';
 import { leaseDueEvents, markFailed, markLogged, markSent, type LogEvent, type LogKind } from '../db/log-events';
 import type { Database } from '../db/queryable';
+import { readSettings } from './shop-settings';
 
 export const logger = pino({ base: { service: 'hurricane-shop' }, timestamp: pino.stdTimeFunctions.isoTime });
 
@@ -23,6 +24,8 @@ export interface LogSink {
 /** One pass over the due events: what it handled. */
 export async function flushLogEvents(db: Database, sink: LogSink, now: Date): Promise<number> {
   const events = await leaseDueEvents(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+  /** The currency's name as the settings say it now: read once a pass, when an embed is posted. */
+  let currency: string | undefined;
   for (const event of events) {
     if (!event.logged) {
       sink.write(event);
@@ -32,18 +35,19 @@ export async function flushLogEvents(db: Database, sink: LogSink, now: Date): Pr
       await markSent(db, event.id, now);
       continue;
     }
-    const error = await post(sink, event);
+    currency ??= (await readSettings(db)).currencyName;
+    const error = await post(sink, discordEmbed(event, currency));
     await (error === undefined ? markSent(db, event.id, now) : markFailed(db, event.id, error, new Date(now.getTime() + retryDelayMs(event.attempts))));
   }
   return events.length;
 }
 
-async function post(sink: LogSink, event: LogEvent): Promise<string | undefined> {
+async function post(sink: LogSink, embed: ReturnType<typeof discordEmbed>): Promise<string | undefined> {
   try {
     const response = await sink.fetch(sink.discordUrl!, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ embeds: [discordEmbed(event)] }),
+      body: JSON.stringify({ embeds: [embed] }),
       signal: AbortSignal.timeout(POST_TIMEOUT_MS),
     });
     return response.ok ? undefined : `Discord a répondu ${response.status}`;
@@ -52,26 +56,27 @@ async function post(sink: LogSink, event: LogEvent): Promise<string | undefined>
   }
 }
 
-const TITLES: Record<LogKind, string> = {
-  purchase: 'Achat en H-Points',
-  tebex: 'Paiement Tebex crédité',
-  monthly: 'Points mensuels',
-  reversal: 'Remboursement ou litige',
-  admin: 'Action d’un administrateur',
+/** The embeds' titles; the currency's name comes from the settings. */
+const TITLES: Record<LogKind, (currency: string) => string> = {
+  purchase: (currency) => `Achat en ${currency}`,
+  tebex: () => 'Paiement Tebex crédité',
+  monthly: () => 'Points mensuels',
+  reversal: () => 'Remboursement ou litige',
+  admin: () => 'Action d’un administrateur',
 };
 const COLORS: Record<LogKind, number> = { purchase: 0x3498db, tebex: 0x25c235, monthly: 0xf1c40f, reversal: 0xe74c3c, admin: 0x9b59b6 };
 
-/** Who, what, amount, balance after, reference. */
-export function discordEmbed(event: LogEvent) {
+/** Who, what, amount (under the shop's currency's name), balance after, reference. */
+export function discordEmbed(event: LogEvent, currency: string) {
   const p = event.payload;
   const fields = [
     p.account && { name: 'Joueur', value: `${p.account.username} (#${p.account.id})`, inline: true },
-    p.delta !== undefined && { name: 'H-Points', value: `${p.delta > 0 ? '+' : ''}${p.delta}`, inline: true },
+    p.delta !== undefined && { name: currency, value: `${p.delta > 0 ? '+' : ''}${p.delta}`, inline: true },
     p.balanceAfter !== undefined && { name: 'Solde après', value: String(p.balanceAfter), inline: true },
     p.admin && { name: 'Administrateur', value: p.admin.username, inline: true },
     p.ref && { name: 'Référence', value: p.ref, inline: false },
   ].filter(Boolean);
-  return { title: TITLES[event.kind], description: p.what, color: COLORS[event.kind], fields, timestamp: event.at };
+  return { title: TITLES[event.kind](currency), description: p.what, color: COLORS[event.kind], fields, timestamp: event.at };
 }
 
 /** Flushes every few seconds until stopped; a failed pass is logged and the next one tries again. */

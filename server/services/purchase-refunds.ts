@@ -6,6 +6,8 @@ import { lockOrder, markOrderRefunded } from '../db/purchases';
 import type { Database } from '../db/queryable';
 import { fail } from '../http/http-error';
 import { takeBackGrants } from './deliveries';
+import { readSettings } from './shop-settings';
+import { formatTokens } from '../../src/domain/token-amount';
 
 export async function refundPurchase(db: Database, r: { orderId: string; reason: string; admin: Actor; now: Date }): Promise<number> {
   return db.transaction(async (tx) => {
@@ -16,10 +18,11 @@ export async function refundPurchase(db: Database, r: { orderId: string; reason:
     const note = `Remboursement : ${r.reason.trim()}`;
     const balance = (await changeBalance(tx, { accountId: order.accountId, delta: order.total, kind: 'reversal', ref: r.orderId, note, at: r.now }))!;
     await takeBackGrants(tx, 'points', `${r.orderId}:`, r.now);
+    const { currencyName } = await readSettings(tx);
     await insertAudit(tx, {
       admin: r.admin, action: 'purchase.refund', target: `order:${r.orderId}`, before: { refundedAt: null, shopTokens: balance - order.total },
       after: { refundedAt: r.now.toISOString(), shopTokens: balance, reason: r.reason.trim() },
-      what: `Achat ${r.orderId} remboursé (${order.total} H-Points) : ${r.reason.trim()}`,
+      what: `Achat ${r.orderId} remboursé (${formatTokens(order.total)} ${currencyName}) : ${r.reason.trim()}`,
       account: { id: order.accountId, username: order.username }, delta: order.total, balanceAfter: balance, at: r.now,
     });
     return balance;

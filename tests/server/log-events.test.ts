@@ -84,6 +84,42 @@ describe('the log queue', () => {
     ]));
     expect(await t.db.query('SELECT id FROM log_events WHERE sent_at IS NULL')).toEqual([]);
   });
+
+  it('a shop whose currency is Gemmes: the embeds, a refund’s line and the console’s refusals name Gemmes', async () => {
+    const admin = await t.login('admin', 'admin1234');
+    expect((await t.call('/api/manage/settings', { method: 'PUT', cookie: admin, body: { currencyName: 'Gemmes' } })).status).toBe(200);
+    const buyer = await addAccount(t.db, 'gem_buyer', 1000);
+    await addProduct(t.db, 'gem_item', 250);
+    expect((await t.call('/api/buyProducts', { cookie: buyer.cookie, body: buy(buyer.characterIds[0]!, 'gem_item') })).status).toBe(200);
+    const [order] = (await t.call(`/api/manage/players/${buyer.id}`, { cookie: admin })).body.purchases;
+    expect((await t.call(`/api/manage/purchases/${order.orderId}/refund`, { cookie: admin, body: { reason: 'Erreur de personnage' } })).status).toBe(200);
+    const points = (delta: number) => t.call(`/api/manage/players/${buyer.id}/points`, { cookie: admin, body: { delta, reason: 'Geste commercial' } });
+    expect((await points(0)).body.error).toBe('« delta » : un ajustement de 0 ne change rien.');
+    expect((await points(50)).status).toBe(200);
+    const pack = {
+      itemId: 'gem_pack', label: 'gem_pack', name: 'Gemmes', category: 'Points boutique', price: 100, moneyType: 'tokens', grantsTokens: 100,
+      description: '', images: [], index: 999, stocks: null,
+    };
+    const refused = await t.call('/api/manage/products/gem_pack', { method: 'PUT', cookie: admin, body: pack });
+    expect([refused.status, refused.body.error]).toEqual([
+      400, 'Produit « gem_pack » : « grantsTokens » / « grantsRank » : seul un paquet Tebex crédite un montant en Gemmes ou donne un rang.',
+    ]);
+    const both = await t.call('/api/manage/products/gem_pack', { method: 'PUT', cookie: admin, body: { ...pack, moneyType: 'cash', tebexPackageId: 9001, grantsRank: 'Gold' } });
+    expect(both.body.error).toBe('Produit « gem_pack » : « grantsRank » : un paquet crédite un montant en Gemmes ou donne un rang, pas les deux.');
+
+    received.length = 0;
+    mode = { status: 204 };
+    await flushLogEvents(t.db, sink([]), t.clock.now);
+    // The amount's field bears the currency's name (the settings' change has none).
+    const embeds = received.map((r) => r.embeds[0]!);
+    expect(embeds.map((e) => [e.title, e.description, e.fields.find((f) => f.name === 'Gemmes')?.value])).toEqual([
+      ['Action d’un administrateur', 'Réglages de la boutique modifiés : currencyName.', undefined],
+      ['Achat en Gemmes', '1 × gem_item', '-250'],
+      ['Remboursement ou litige', 'Remboursement : Erreur de personnage', '+250'],
+      ['Action d’un administrateur', `Achat ${order.orderId} remboursé (250 Gemmes) : Erreur de personnage`, '+250'],
+      ['Action d’un administrateur', 'Solde ajusté par admin : Geste commercial', '+50'],
+    ]);
+  });
 });
 
 it('events queued before a restart are posted after it (embedded database on disk)', async () => {
