@@ -5,7 +5,7 @@
 //   the code that makes an upload's (services/webp-variants.ts);
 // - public/images/categories/: the home tiles' and category headers' backgrounds (WebP);
 // - public/images/payments/: the payment brands' marks (PNG);
-// - public/images/ranks/: the rank badges, 64 px PNG for the bar, 160 px WebP for the table;
+// - public/images/ranks/: the bar's 64 px PNG badges, for a rank the catalogue does not sell;
 // - public/images/social/: the footer's social networks' marks (PNG);
 // - public/favicon.ico, public/icons/ and public/manifest.webmanifest: the shop's icon.
 // Raster, never SVG: an SVG image costs the page a document of its own, parsed, laid
@@ -16,7 +16,6 @@ import { categoryArtPath } from '../../src/domain/category-art';
 import type { CategorySlug } from '../../src/domain/category-slugs';
 import { PAYMENT_LOGOS, paymentLogoPath } from '../../src/domain/payment-logos';
 import { rankBadgePath } from '../../src/domain/rank-badge';
-import { rankBadgeLargePath } from '../../src/domain/rank-badge-large';
 import { SOCIAL_ICONS, socialIconPath } from '../../src/domain/social-icons';
 import { APP_ICONS, appIconSvg, icoFile, manifest } from './art/app-icons';
 import { BANNER, CATEGORY_THEMES, TILE, bannerSvg, categoryIcons, tileSvg } from './art/categories';
@@ -63,7 +62,6 @@ for (const name of PAYMENT_LOGOS) {
 }
 for (const rank of Object.keys(RANK_TIERS)) {
   write(file(rankBadgePath(rank)), await png(badgeSvg(rank, 64), 64));
-  write(file(rankBadgeLargePath(rank)), await webp(badgeSvg(rank, 160), 160, 160, 0.9));
 }
 for (const network of SOCIAL_ICONS) write(file(socialIconPath(network)!), await png(socialSvg(network), SOCIAL_SIZE));
 

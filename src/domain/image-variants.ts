@@ -29,6 +29,8 @@ export const IMAGE_SLOTS = {
   presentation: { widths: IMAGE_WIDTHS, sizes: '(max-width: 618px) 100vw, (max-width: 1132px) 57vw, 581px' },
   // At most 1248 px, but wider than 800 from 800 px pages on: 100vw picks the same variant.
   wide: { widths: IMAGE_WIDTHS, sizes: '100vw' },
+  // A rank's badge, 32 px in the bar to 64 px in the rank table: the smallest variant.
+  badge: { widths: [320], sizes: '64px' },
 } satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 

@@ -8,7 +8,6 @@ import { categoryArtPath } from '../../src/domain/category-art';
 import { CATEGORY_SLUGS } from '../../src/domain/category-slugs';
 import { PAYMENT_LOGOS, paymentLogoPath } from '../../src/domain/payment-logos';
 import { rankBadgePath } from '../../src/domain/rank-badge';
-import { rankBadgeLargePath } from '../../src/domain/rank-badge-large';
 import { SOCIAL_ICONS, socialIconPath } from '../../src/domain/social-icons';
 
 const file = (path: string) => join(import.meta.dirname, '../../public', path);
@@ -38,7 +37,7 @@ describe('shop art', () => {
   it('paths by category and by rank', () => {
     expect(categoryArtPath('vehicules', 'tile')).toBe('/images/categories/vehicules-tile.webp');
     expect(categoryArtPath('tokens', 'banner')).toBe('/images/categories/tokens-banner.webp');
-    expect(rankBadgeLargePath('Émeraude')).toBe('/images/ranks/emeraude-large.webp');
+    expect(rankBadgePath('Émeraude')).toBe('/images/ranks/emeraude.png');
   });
 
   it('every demo product image is a 640×400 WebP', () => {
@@ -55,10 +54,7 @@ describe('shop art', () => {
 
   it('payment logos, rank badges and social marks at their sizes', () => {
     for (const name of PAYMENT_LOGOS) expect(size(paymentLogoPath(name))).toEqual([300, 120]);
-    for (const rank of ['VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis']) {
-      expect(size(rankBadgePath(rank))).toEqual([64, 64]);
-      expect(size(rankBadgeLargePath(rank))).toEqual([160, 160]);
-    }
+    for (const rank of ['VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis']) expect(size(rankBadgePath(rank))).toEqual([64, 64]);
     for (const network of SOCIAL_ICONS) expect(size(socialIconPath(network)!)).toEqual([72, 72]);
   });
 

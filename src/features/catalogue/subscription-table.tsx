@@ -10,6 +10,7 @@ import { currentRank, isSameRank } from '../../domain/current-rank';
 import { texts } from '../../i18n/fr';
 import { subscriptionsTexts } from '../../i18n/fr-subscriptions';
 import { useAssetUrl } from '../../platform/asset-url';
+import { IMAGE_SLOTS, imageSrcSet } from '../../domain/image-variants';
 import { useIdentity } from '../../state/identity';
 import { localized } from '../../state/language';
 import { main } from '../../state/main-store';
@@ -28,11 +29,23 @@ function Cell({ value }: { value: Value }) {
   return <>{value}</>;
 }
 
-/** The rank's badge above its name (its product's image; the large one: the bar's is 32 px). */
+/** The rank's badge above its name: its product's image, its smallest variant, its centre square. */
 function Badge({ rank }: { rank: Product }) {
   const assetUrl = useAssetUrl();
   const image = rank.images[0];
-  return image ? <img className={styles.badge} src={assetUrl(image)} alt={texts.browsing.rankBadge(rank.name)} width={64} height={64} loading="lazy" /> : null;
+  if (!image) return null;
+  return (
+    <img
+      className={styles.badge}
+      src={assetUrl(image)}
+      srcSet={imageSrcSet(image, 'badge', assetUrl)}
+      sizes={IMAGE_SLOTS.badge.sizes}
+      alt={texts.browsing.rankBadge(rank.name)}
+      width={64}
+      height={64}
+      loading="lazy"
+    />
+  );
 }
 
 /** The settings' ranks that the catalogue sells, and each row's values for them. */

@@ -9,9 +9,9 @@ import { renderWithShop } from '../../render';
 import { DEMO, product } from './fixtures';
 import { HURRICANE, resetStores } from '../../stores';
 
-/** The demo settings' ranks, lowest first, each with its badge as its product's image. */
+/** The demo settings' ranks, lowest first, each with its badge as its product's image (the shop's own: it has WebP variants). */
 const RANKS = [['grade_vip_silver', 'VIP Silver'], ['grade_gold', 'Gold'], ['grade_diamond', 'Diamond'], ['grade_emeraude', 'Émeraude'], ['grade_rubis', 'Rubis']] as const;
-const badge = (itemId: string) => `/images/ranks/${itemId.slice('grade_'.length).replace('_', '-')}-large.webp`;
+const badge = (itemId: string) => `/images/products/${itemId}-1.webp`;
 
 describe('category page', () => {
   beforeEach(() =>
@@ -103,16 +103,17 @@ describe('category page', () => {
 
   it("abonnements: each rank's badge (its product's image) above its name, in the table and on the mobile cards", () => {
     const ranks = ['VIP Silver', 'Gold', 'Diamond', 'Émeraude', 'Rubis'];
-    const slugs = ['vip-silver', 'gold', 'diamond', 'emeraude', 'rubis'];
     const { unmount } = renderWithShop(<SubscriptionTable desktop />);
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').slice(1);
     expect(headers.map((h) => within(h).getByRole('img').getAttribute('alt'))).toEqual(ranks.map((rank) => `Rang ${rank}`));
-    expect(headers.map((h) => within(h).getByRole('img').getAttribute('src'))).toEqual(slugs.map((slug) => `/images/ranks/${slug}-large.webp`));
+    expect(headers.map((h) => within(h).getByRole('img').getAttribute('src'))).toEqual(RANKS.map(([itemId]) => badge(itemId)));
+    // Shown at 64 px: the smallest variant only.
+    expect(headers.map((h) => within(h).getByRole('img').getAttribute('srcset'))).toEqual(RANKS.map(([itemId]) => `/images/products/${itemId}-1.w320.webp 320w`));
     unmount();
     renderWithShop(<SubscriptionTable desktop={false} />);
     for (const [i, rank] of ranks.entries()) {
       const card = screen.getByRole('heading', { level: 3, name: rank }).closest('section')!;
-      expect(within(card).getByRole('img', { name: `Rang ${rank}` }).getAttribute('src')).toBe(`/images/ranks/${slugs[i]}-large.webp`);
+      expect(within(card).getByRole('img', { name: `Rang ${rank}` }).getAttribute('src')).toBe(badge(RANKS[i]![0]));
     }
   });
 

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NavBar } from '../../../src/features/navigation/nav-bar';
 import { pointsLabel } from '../../../src/features/navigation/points-button';
 import { rankSlug } from '../../../src/domain/rank-badge';
 import { barHidden } from '../../../src/features/navigation/use-scroll';
 import { renderWithShop } from '../../render';
-import { DEMO } from '../catalogue/fixtures';
+import { DEMO, product } from '../catalogue/fixtures';
 import { resetStores } from '../../stores';
 
 describe('navigation bar (spec 01 §2)', () => {
@@ -41,6 +41,18 @@ describe('navigation bar (spec 01 §2)', () => {
     renderWithShop(<NavBar hidden={false} />);
     expect(screen.getByRole('link', { name: 'Boutique du jour' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '12’500 H-Points' }).getAttribute('href')).toBe('/tokens');
+    // No rank product named Gold in this catalogue: the file named for the rank.
     expect(screen.getByRole('img', { name: 'Rang Gold' }).getAttribute('src')).toBe('/images/ranks/gold.png');
+  });
+
+  it("a community's own rank shows its rank product's image, the smallest variant; a broken one shows none", () => {
+    const legend = product({ itemId: 'grade_legende', name: 'Légende', category: 'Grades', moneyType: 'cash', price: 24.99, images: ['/images/uploads/9f2c.png'] });
+    resetStores({ user: { ...DEMO, rank: 'legende' }, products: [product({ itemId: 'grade_gold', name: 'Gold', category: 'Grades', images: ['/images/uploads/aa01.png'] }), legend] });
+    renderWithShop(<NavBar hidden={false} />);
+    const badge = screen.getByRole('img', { name: 'Rang legende' });
+    expect(badge.getAttribute('src')).toBe('/images/uploads/9f2c.png');
+    expect(badge.getAttribute('srcset')).toBe('/images/uploads/9f2c.w320.webp 320w');
+    fireEvent.error(badge);
+    expect(screen.queryByRole('img', { name: 'Rang legende' })).toBeNull();
   });
 });
