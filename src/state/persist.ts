@@ -72,10 +72,18 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     }
   };
 
+  const excluded = new Set<string>(options.exclude);
+  // What was last written, field by field: valtio's snapshots keep an unchanged field's
+  // value, so a change to excluded fields only (the basket, for the catalogue's key)
+  // is seen without serializing anything, and leaves the stored text as it is.
+  let written: Data | undefined;
   const write = () => {
     if (restoring) return;
-    const data = { ...(snapshot(store) as Data) };
-    for (const key of options.exclude) delete data[key];
+    const all = snapshot(store) as Data;
+    const data: Data = {};
+    for (const key of Object.keys(all)) if (!excluded.has(key)) data[key] = all[key];
+    if (written && Object.keys(data).every((key) => data[key] === written![key])) return;
+    written = data;
     known = JSON.stringify({ v: options.version, data });
     try {
       void Promise.resolve(options.storage.setItem(storageKey, known)).catch(warnWrite);

@@ -3,7 +3,13 @@ import type { Platform } from '../platform/platform';
 import { LANGUAGE_STORE_VERSION, LanguagePersisted, language, languageDefaults } from './language';
 import { MAIN_STORE_VERSION, MainPersisted, main, mainDefaults, mainMigrations } from './main-store';
 import { persist } from './persist';
-import { SHOP_STORE_VERSION, ShopPersisted, shop, shopDefaults, shopMigrations } from './shop-store';
+import {
+  CATALOGUE_FIELDS, CATALOGUE_STORE_VERSION, CataloguePersisted, SHOP_STORE_VERSION, ShopPersisted, shop, shopDefaults, shopMigrations, type ShopState,
+} from './shop-store';
+
+const SHOP_ERRORS = ['genericError', 'shopTokensError'] as const;
+/** Everything of the shop store but the catalogue. */
+const NOT_CATALOGUE = (Object.keys(shopDefaults()) as (keyof ShopState)[]).filter((key) => !(CATALOGUE_FIELDS as readonly string[]).includes(key));
 
 export function startPersistence(platform: Pick<Platform, 'storage' | 'visible'>): Promise<void> {
   const { storage, visible } = platform;
@@ -14,7 +20,11 @@ export function startPersistence(platform: Pick<Platform, 'storage' | 'visible'>
     }),
     persist(shop, shopDefaults(), {
       key: 'shop', version: SHOP_STORE_VERSION, schema: ShopPersisted, migrations: shopMigrations,
-      exclude: ['genericError', 'shopTokensError'], refs: ['products', 'identity'], storage, visible,
+      exclude: [...SHOP_ERRORS, ...CATALOGUE_FIELDS], storage, visible,
+    }),
+    persist(shop, shopDefaults(), {
+      key: 'catalogue', version: CATALOGUE_STORE_VERSION, schema: CataloguePersisted, migrations: {},
+      exclude: NOT_CATALOGUE, refs: ['products', 'identity'], storage, visible,
     }),
     persist(language, languageDefaults(), {
       key: 'language', version: LANGUAGE_STORE_VERSION, schema: LanguagePersisted, migrations: {},

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { MAIN_STORE_VERSION, MainPersisted, mainDefaults, mainMigrations } from '../../src/state/main-store';
 import { PersistTimeoutError, STORAGE_PREFIX, persist } from '../../src/state/persist';
-import { SHOP_STORE_VERSION, ShopPersisted, shopDefaults, shopMigrations } from '../../src/state/shop-store';
+import { CATALOGUE_FIELDS, SHOP_STORE_VERSION, ShopPersisted, shopDefaults, shopMigrations } from '../../src/state/shop-store';
 import { createObservable } from '../../src/platform/observable';
 import { createMemoryStorage } from '../../src/platform/safe-storage';
 import type { KeyValueStorage } from '../../src/platform/platform';
@@ -59,6 +59,20 @@ describe('persist', () => {
     store.transient = 'secret';
     await flush();
     expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}test`))!)).toEqual({ v: 2, data: { count: 5, name: 'défaut' } });
+  });
+
+  it('does not write again when only excluded keys changed', async () => {
+    const { store, handle, storage } = setup(null);
+    await handle.ready;
+    store.count = 5;
+    await flush();
+    const setItem = vi.spyOn(storage, 'setItem');
+    store.transient = 'autre';
+    await flush();
+    expect(setItem).not.toHaveBeenCalled();
+    store.name = 'nouveau';
+    await flush();
+    expect(setItem).toHaveBeenCalledOnce();
   });
 
   it('survives a storage that throws on read and on write', async () => {
@@ -154,12 +168,15 @@ describe('store migrations of the spec', () => {
     expect(MainPersisted.safeParse(migrated).success).toBe(true);
   });
 
-  it('shop v1 → v3 drops old timers and adds lastDailyShopCheck', () => {
-    const { genericError: _g, shopTokensError: _s, lastDailyShopCheck: _l, ...old } = shopDefaults();
-    const migrated = migrate(shopMigrations, { ...old, shopVerTimer: 9, dailyShopTimer: 9 }, 1, SHOP_STORE_VERSION);
+  it('shop v1 → v5 drops old timers, adds lastDailyShopCheck, keeps the basket and leaves the catalogue to its own key', () => {
+    const { genericError: _g, shopTokensError: _s, lastDailyShopCheck: _l, identity: _i, ...old } = shopDefaults();
+    const basket = [{ id: 'kit', quantity: 2, isFromDailyShop: false, discount: 0, itemError: null }];
+    const migrated = migrate(shopMigrations, { ...old, basket, shopVer: 'v1', shopVerTimer: 9, dailyShopTimer: 9 }, 1, SHOP_STORE_VERSION);
     expect(migrated).not.toHaveProperty('shopVerTimer');
     expect(migrated).not.toHaveProperty('dailyShopTimer');
     expect(migrated).toHaveProperty('lastDailyShopCheck', 0);
+    expect(migrated).toHaveProperty('basket', basket);
+    for (const key of CATALOGUE_FIELDS) expect(migrated).not.toHaveProperty(key);
     expect(ShopPersisted.safeParse(migrated).success).toBe(true);
   });
 
@@ -178,8 +195,25 @@ describe('store migrations of the spec', () => {
     expect(stored.data.currency).toBe('USD');
     expect(stored.data).not.toHaveProperty('notification');
     const storedShop = JSON.parse((await storage.getItem(`${STORAGE_PREFIX}shop`))!);
-    expect(storedShop.v).toBe(4);
+    expect(storedShop.v).toBe(5);
     expect(storedShop.data).not.toHaveProperty('genericError');
     expect(storedShop.data).not.toHaveProperty('shopTokensError');
+  });
+
+  it('keeps the catalogue under a key of its own, which a basket change does not write', async () => {
+    const { startPersistence } = await import('../../src/state/persistence');
+    const { shop } = await import('../../src/state/shop-store');
+    const storage = createMemoryStorage();
+    await startPersistence({ storage, visible: createObservable(true) });
+    shop.shopVer = 'v7';
+    await flush();
+    const catalogue = JSON.parse((await storage.getItem(`${STORAGE_PREFIX}catalogue`))!);
+    expect(catalogue).toMatchObject({ v: 1, data: { shopVer: 'v7', products: [] } });
+    expect(Object.keys(catalogue.data).sort()).toEqual([...CATALOGUE_FIELDS].sort());
+    const setItem = vi.spyOn(storage, 'setItem');
+    shop.basket.push({ id: 'kit', quantity: 1, isFromDailyShop: false, discount: 0, itemError: null });
+    await flush();
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([`${STORAGE_PREFIX}shop`]);
+    expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}shop`))!).data.basket).toHaveLength(1);
   });
 });

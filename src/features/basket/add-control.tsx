@@ -1,11 +1,13 @@
 // The card's add control; once added, a quantity stepper "Dans le panier (N)".
-// Focus follows the swap (add button ⇄ stepper), so a keyboard never lands on the body.
+// Focus follows the swap (add button ⇄ stepper), so a keyboard never lands on the body;
+// it moves once the swap is painted, as focus() lays the page out (30 to 40 ms at 4x).
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../api/contract/shop';
 import { texts } from '../../i18n/fr';
 import { shop } from '../../state/shop-store';
 import { withPressFeedback } from '../../ui/press-feedback';
+import { afterNextPaint } from '../../lib/timing';
 import { productNotifications as notices } from './product-notifications';
 import { isBuyable } from '../../domain/visibility';
 import { addToBasket, canIncrease, maxReached, removeFromBasket, setQuantity } from './basket-actions';
@@ -28,8 +30,10 @@ export function AddControl({ product, fromDailyShop = false }: AddControlProps) 
   useLayoutEffect(() => {
     if (!hadFocus.current) return;
     hadFocus.current = false;
-    const target = root.current?.matches('button') ? root.current : root.current?.querySelector('button:not([disabled])');
-    (target as HTMLElement | null | undefined)?.focus();
+    return afterNextPaint(() => {
+      const target = root.current?.matches('button') ? root.current : root.current?.querySelector('button:not([disabled])');
+      (target as HTMLElement | null | undefined)?.focus({ preventScroll: true });
+    });
   }, [added]);
   /** Remembers, before the swap, that this control held the focus. */
   const keep = () => {

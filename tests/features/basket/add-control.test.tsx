@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddControl } from '../../../src/features/basket/add-control';
 import { Toaster } from '../../../src/ui/toast';
-import { renderWithShop, clickAndPaint } from '../../render';
+import { afterNextFrame, renderWithShop, clickAndPaint } from '../../render';
 import { DEMO, product } from '../catalogue/fixtures';
 import { resetStores } from '../../stores';
 
@@ -40,10 +40,13 @@ describe('card add control', () => {
     const add = screen.getByRole('button', { name: 'Ajouter au panier' });
     add.focus();
     await act(async () => void await clickAndPaint(add));
+    // Focus moves once the swap is painted.
+    await afterNextFrame();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     screen.getByRole('button', { name: 'Retirer du panier' }).focus();
     await act(async () => void await clickAndPaint(screen.getByRole('button', { name: 'Retirer du panier' })));
     await act(async () => void vi.advanceTimersByTime(500));
+    await afterNextFrame();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter au panier' }));
   });
 });
