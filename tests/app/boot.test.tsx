@@ -214,6 +214,26 @@ describe('catalogue at start', () => {
     act(() => root.unmount());
   });
 
+  it('a server-rendered category page is adopted with all its cards, not only the first rows a click shows first', async () => {
+    const many = { shopVer: 'v1', shopData: { products: Array.from({ length: 11 }, (_, i) => product({ itemId: `p${i}`, name: `Produit ${i + 1}` })), bestSeller: [], shouldInterest: [] }, identity: HURRICANE };
+    resetStores();
+    serve(many);
+    const mismatch = vi.spyOn(console, 'warn');
+    window.history.replaceState(null, '', '/objets');
+    const { config, ...base } = { ...fakePlatform(), locationHook: useBrowserLocation };
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = (await prerender({ path: '/objets', config, catalogue: many, account: null, language: 'fr' }))!;
+    expect(within(container).getAllByRole('article')).toHaveLength(11);
+    const lastCard = within(container).getAllByRole('article')[10];
+    resetStores();
+    const root = await act(() => bootShop(container, base, config, { catalogue: many, hydrate: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(container).getAllByRole('article')[10]).toBe(lastCard);
+    expect(mismatch).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    window.history.replaceState(null, '', '/');
+  });
+
   it("another page's server markup (its code not loaded yet) is replaced without waiting for any image", async () => {
     resetStores();
     serve(catalogue('v1', 'kit'));

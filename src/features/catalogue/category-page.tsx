@@ -8,6 +8,7 @@ import type { Product } from '../../api/contract/shop';
 import { categoryArtPath } from '../../domain/category-art';
 import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
 import { PageLoader } from '../../ui/page-loader';
+import { useFirstRows } from '../../ui/use-first-rows';
 import { texts } from '../../i18n/fr';
 import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
@@ -70,7 +71,7 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
       ) : list.length === 0 ? (
         <p className="page-message">{texts.catalogue.empty}</p>
       ) : (
-        <ProductGrid list={list} category={category} navigate={navigate} />
+        <ProductGrid key={category} list={list} category={category} navigate={navigate} />
       )}
       {itemId && <ItemOverlay itemId={itemId} onClose={() => navigate(categoryListPath(category))} />}
     </main>
@@ -83,11 +84,16 @@ interface ProductGridProps {
   navigate: (path: string) => void;
 }
 
-/** Memoized: opening or closing an item changes the route, not the grid. */
+/** Two rows of four: what a 1366 × 800 screen shows of a category at once. */
+const FIRST_CARDS = 8;
+
+/** Memoized: opening or closing an item changes the route, not the grid. Keyed by category: a new one shows its first rows first. */
 const ProductGrid = memo(function ProductGrid({ list, category, navigate }: ProductGridProps) {
+  // On the subscriptions page the rank table fills the first screen: the grid comes after it.
+  const shown = useFirstRows(list, category === 'abonnements' ? 0 : FIRST_CARDS);
   return (
     <div className={`${styles.grid} ${category === 'vehicules' ? styles.three : category === 'abonnements' ? styles.ranks : ''}`}>
-      {list.map((product, i) => {
+      {shown.map((product, i) => {
         const open = () => navigate(productPath(product));
         return (
           <ProductCard

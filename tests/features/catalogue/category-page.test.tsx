@@ -5,7 +5,7 @@ import { applyShopVersion } from '../../../src/features/catalogue/catalogue-acti
 import { resetItemPresentation } from '../../../src/features/catalogue/item-presentation';
 import { SubscriptionTable } from '../../../src/features/catalogue/subscription-table';
 import { overlays } from '../../../src/state/overlays';
-import { renderWithShop } from '../../render';
+import { afterNextFrame, renderWithShop } from '../../render';
 import { DEMO, product } from './fixtures';
 import { HURRICANE, resetStores } from '../../stores';
 
@@ -41,6 +41,16 @@ describe('category page', () => {
     expect(screen.queryByRole('button', { name: 'Du jour' })).toBeNull();
   });
 
+  it('a category opened by a click shows its first two rows (8 cards) in that frame, the rest once it is painted', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => product({ itemId: `p${i}`, name: `Produit ${i + 1}` }));
+    resetStores({ products: many });
+    renderWithShop(<CategoryPage category="objets" itemId={null} />);
+    expect(screen.getAllByRole('article').map((card) => within(card).getAllByRole('button')[0]!.textContent)).toEqual(many.slice(0, 8).map((p) => p.name));
+    await afterNextFrame();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Produit 11' })).toBeTruthy();
+  });
+
   it('shows a new catalogue version at once (the products are replaced whole)', async () => {
     renderWithShop(<CategoryPage category="objets" itemId={null} />);
     const shopData = { products: [product({ itemId: 'n', name: 'Nouveauté' })], bestSeller: [], shouldInterest: [] };
@@ -49,7 +59,7 @@ describe('category page', () => {
     expect(screen.queryByRole('button', { name: 'Visible' })).toBeNull();
   });
 
-  it('abonnements: the settings\' five ranks, every row, "Best seller!" on the third column', () => {
+  it('abonnements: the settings\' five ranks, every row, "Best seller!" on the third column', async () => {
     renderWithShop(<CategoryPage category="abonnements" itemId={null} />);
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader');
@@ -60,8 +70,10 @@ describe('category page', () => {
     expect(within(monthly).getAllByRole('cell').map((c) => c.textContent)).toEqual(['800', '1200', '1600', '2400', '3500']);
     const queue = within(table).getByRole('row', { name: /priorité/ });
     expect(within(queue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['400', '750', '1000', '1800', '3400']);
-    // Under each rank, and on its card.
+    // Under each rank, and on its card: the table fills the first screen, the grid's cards come once it is painted.
     expect(within(table).getAllByRole('button', { name: 'Souscrire' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(5);
+    await afterNextFrame();
     expect(screen.getAllByRole('button', { name: 'Souscrire' })).toHaveLength(10);
   });
 
@@ -85,12 +97,13 @@ describe('category page', () => {
     expect(screen.getAllByText('Votre abonnement')).toHaveLength(1);
   });
 
-  it('abonnements: under the table and on the Gold card of the grid, "Votre abonnement" for a Gold player, even ending', () => {
+  it('abonnements: under the table and on the Gold card of the grid, "Votre abonnement" for a Gold player, even ending', async () => {
     resetStores({
       products: [product({ itemId: 'grade_gold', name: 'Gold', category: 'Grades', moneyType: 'cash', price: 14.99, tebexPackageId: 102 })],
       user: { ...DEMO, rank: 'Gold', subscription: { rank: 'Gold', status: 'ending', until: '2026-12-26T10:00:00Z' } },
     });
     renderWithShop(<CategoryPage category="abonnements" itemId={null} />);
+    await afterNextFrame();
     expect(screen.getAllByText('Votre abonnement')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Souscrire' })).toBeNull();
   });
