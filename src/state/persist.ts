@@ -57,28 +57,13 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
   // nothing to apply (no parse, no new proxies, no re-render when the shop shows).
   let known: string | null | undefined;
 
-  const excluded = new Set<string>(options.exclude);
-  const persistedFields = (): Data => {
-    const all = snapshot(store) as Data;
-    const data: Data = {};
-    for (const key of Object.keys(all)) if (!excluded.has(key)) data[key] = all[key];
-    return data;
-  };
-  // What was last written or read, field by field: valtio's snapshots keep an unchanged
-  // field's value, so a change to excluded fields only (the basket, for the catalogue's
-  // key) or a state just read is seen without serializing anything, and not written.
-  let written: Data | undefined;
-
   const restore = async () => {
     restoring = true;
     try {
       const raw = await withTimeout(read(options.storage, storageKey), timeoutMs, () => new PersistTimeoutError(options.key, timeoutMs));
       if (raw === known) return;
       known = raw;
-      const data = decode(raw, options);
-      apply(data);
-      // Not written back: at each start, the catalogue's 26 KB again before the first render.
-      if (data) written = persistedFields();
+      apply(decode(raw, options));
     } catch (error) {
       apply(null);
       throw error;
@@ -87,9 +72,16 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     }
   };
 
+  const excluded = new Set<string>(options.exclude);
+  // What was last written, field by field: valtio's snapshots keep an unchanged field's
+  // value, so a change to excluded fields only (the basket, for the catalogue's key)
+  // is seen without serializing anything, and leaves the stored text as it is.
+  let written: Data | undefined;
   const write = () => {
     if (restoring) return;
-    const data = persistedFields();
+    const all = snapshot(store) as Data;
+    const data: Data = {};
+    for (const key of Object.keys(all)) if (!excluded.has(key)) data[key] = all[key];
     if (written && Object.keys(data).every((key) => data[key] === written![key])) return;
     written = data;
     known = JSON.stringify({ v: options.version, data });

@@ -61,18 +61,6 @@ describe('persist', () => {
     expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}test`))!)).toEqual({ v: 2, data: { count: 5, name: 'défaut' } });
   });
 
-  it('does not write back what it has just read, and writes the next change', async () => {
-    const storage = createMemoryStorage();
-    const setItem = vi.spyOn(storage, 'setItem');
-    const { store, handle } = setup(JSON.stringify({ v: 2, data: { count: 7, name: 'ok' } }), storage);
-    await handle.ready;
-    await flush();
-    expect(setItem.mock.calls.filter(([key]) => key === `${STORAGE_PREFIX}test`)).toHaveLength(1);
-    store.count = 8;
-    await flush();
-    expect(setItem.mock.calls.at(-1)).toEqual([`${STORAGE_PREFIX}test`, JSON.stringify({ v: 2, data: { count: 8, name: 'ok' } })]);
-  });
-
   it('does not write again when only excluded keys changed', async () => {
     const { store, handle, storage } = setup(null);
     await handle.ready;
