@@ -15,6 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { modules: SHORT_CSS_NAMES },
   // wouter's shim for React < 18; React 19 has the hook.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },
+  // The renderer carries its own production React: left external, React would choose
+  // its development build on any server started without NODE_ENV=production (which
+  // also turns the sandbox off), and render each page about twice as slowly.
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: isSsrBuild
     ? { ...chrome103Build(dir('./dist/web-ssr')), target: 'node20' }
     : // One stylesheet, in the page: the server-rendered first paint needs every

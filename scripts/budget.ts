@@ -1,7 +1,7 @@
 // Size and CSS budgets of DESIGN.md, measured on the built targets (npm run build first):
 // the NUI file, the web's first load, and the web once its idle-time chunks are in
 // (the web build served and opened in Chromium). Prints every figure, then fails if any is over.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -94,6 +94,13 @@ for (const file of initial) {
   const content = readFileSync(join(WEB_ROOT, file), 'utf8');
   for (const { name, text } of NOT_FIRST_LOAD) if (content.includes(text)) failures.push(`${name} is in the web first load (${file})`);
 }
+
+// The server's page renderer: React's production build inside it, whatever NODE_ENV the server runs with.
+const rendererFiles = ['dist/web-ssr/prerender.js', ...readdirSync('dist/web-ssr/assets').map((file) => `dist/web-ssr/assets/${file}`)];
+const renderer = rendererFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
+if (/\bfrom\s*["']react(-dom)?[/"']/.test(renderer)) failures.push('the page renderer (dist/web-ssr) imports React from node_modules');
+if (renderer.includes('Each child in a list should have a unique')) failures.push("the page renderer (dist/web-ssr) carries React's development build");
+console.log(`Page renderer dist/web-ssr: ${rendererFiles.length} files, React's production build inside`);
 
 // Web once idle: every script and style sheet a visitor of / has fetched by then.
 const fetched = await idleFetches();

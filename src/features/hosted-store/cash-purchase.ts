@@ -12,7 +12,8 @@ import { setOverlay } from '../../state/overlays';
 import { startDiscordLink } from '../account/discord-link';
 import { loginPanel } from '../account/login-state';
 import type { CashAction } from './cash-buttons';
-import { hostedFlow, requestPackage, withoutFlowParams, type FlowDeps } from './hosted-basket';
+import type { FlowContext } from './flow-context';
+import { flowDeps, hostedFlow, requestPackage, withoutFlowParams, type FlowDeps } from './hosted-basket';
 
 export const LOGIN_DIALOG_DELAY_MS = 250;
 export const PENDING_ADD_LIFETIME_MS = 300_000;
@@ -21,6 +22,9 @@ export interface CashPurchaseDeps extends FlowDeps {
   http: Http;
   platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>;
 }
+
+/** A cash button's collaborators, built on its click from what the page read while rendering. */
+export const cashDeps = ({ tebex, navigate, http, platform }: FlowContext): CashPurchaseDeps => ({ ...flowDeps(tebex, navigate), http, platform });
 
 export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product, 'category' | 'tebexPackageId' | 'name'>, action: CashAction): Promise<void> {
   const id = product.tebexPackageId;

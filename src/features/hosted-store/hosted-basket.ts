@@ -5,7 +5,8 @@
 // store, so the flow survives the round trip to the provider and a reload.
 import { proxy } from 'valtio';
 import type { GiftTargetData, TebexAddPackageBody, TebexBasket } from '../../api/contract/tebex';
-import { TebexApiError, type TebexApi } from '../../api/tebex-api';
+import type { ShopConfig } from '../../api/contract/config';
+import { createTebexApi, TebexApiError, type TebexApi } from '../../api/tebex-api';
 import { categoryListPath, resolveCategory } from '../../domain/category-slugs';
 import { texts } from '../../i18n/fr';
 import { hostedStoreTexts } from '../../i18n/fr-hosted-store';
@@ -76,6 +77,17 @@ export interface FlowDeps {
   navigate: (path: string, options?: { replace?: boolean }) => void;
   /** Packages that carry the player's Discord id as variable data. */
   variablePackageIds: readonly number[];
+}
+
+/** The flow's collaborators, built in the browser when the flow runs: they read the page's address. */
+export function flowDeps(tebex: ShopConfig['tebex'], navigate: FlowDeps['navigate'], api: TebexApi = createTebexApi(tebex)): FlowDeps {
+  return {
+    api,
+    origin: window.location.origin,
+    currentPath: () => window.location.pathname + window.location.search,
+    navigate,
+    variablePackageIds: tebex.discordPackageIds,
+  };
 }
 
 /**

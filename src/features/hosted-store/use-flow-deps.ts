@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { createTebexApi, type TebexApi } from '../../api/tebex-api';
 import { useConfig } from '../../platform/platform-context';
-import type { FlowDeps } from './hosted-basket';
+import { flowDeps, type FlowDeps } from './hosted-basket';
 
 export function useTebexApi(): TebexApi {
   const { tebex } = useConfig();
@@ -13,15 +13,6 @@ export function useTebexApi(): TebexApi {
 export function useFlowDeps(): FlowDeps {
   const api = useTebexApi();
   const [, navigate] = useLocation();
-  const { discordPackageIds } = useConfig().tebex;
-  return useMemo(
-    () => ({
-      api,
-      origin: window.location.origin,
-      currentPath: () => window.location.pathname + window.location.search,
-      navigate,
-      variablePackageIds: discordPackageIds,
-    }),
-    [api, navigate, discordPackageIds],
-  );
+  const { tebex } = useConfig();
+  return useMemo(() => flowDeps(tebex, navigate, api), [tebex, navigate, api]);
 }
