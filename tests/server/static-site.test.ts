@@ -27,6 +27,8 @@ describe('web pages', () => {
       const inline = (id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
       expect(inline('shop-config')).toMatchObject({ apiBaseUrl: '', webShopUrl: 'http://localhost' });
       expect(inline('shop-catalogue')).toEqual(shopVer);
+      // After the first paint's markup: the browser paints it before it reads the data.
+      expect(html.indexOf('<script id="shop-catalogue"')).toBeGreaterThan(html.indexOf('<div id="root">'));
     }
   });
 
@@ -100,7 +102,7 @@ describe('web pages', () => {
   });
 
   it('no configured value can close the script element', () => {
-    const html = withPageExtras('<head></head>', {
+    const html = withPageExtras('<head></head><body></body>', {
       inline: { 'shop-config': { communityChatUrl: 'https://x.example/</script><script>alert(1)</script>' } },
       preloadImages: [{ href: '/images/a.webp"><script>alert(2)</script>', sizes: '100vw' }],
     });
@@ -110,8 +112,8 @@ describe('web pages', () => {
   });
 
   it("inserts values as they are: a $ in them is not a replacement pattern", () => {
-    const html = withPageExtras('<head></head><div id="root"></div>', { inline: { c: { text: "$' $& $$" } }, root: '<p>$&</p>' });
-    expect(html).toContain(`{"text":"$' $& $$"}</script></head>`);
+    const html = withPageExtras('<head></head><body><div id="root"></div></body>', { inline: { c: { text: "$' $& $$" } }, root: '<p>$&</p>' });
+    expect(html).toContain(`{"text":"$' $& $$"}</script></body>`);
     expect(html).toContain('<div id="root"><p>$&</p></div>');
   });
 
