@@ -23,8 +23,8 @@ export interface CashPurchaseDeps extends FlowDeps {
   platform: Pick<Platform, 'config' | 'flags' | 'storage' | 'openExternal'>;
 }
 
-/** A cash button's collaborators, built on its click from what the page read while rendering. */
-export const cashDeps = ({ tebex, navigate, http, platform }: FlowContext): CashPurchaseDeps => ({ ...flowDeps(tebex, navigate), http, platform });
+/** A cash button's collaborators, built on its click (with the config of that moment) from what the page read while rendering. */
+export const cashDeps = ({ navigate, http, platform }: FlowContext): CashPurchaseDeps => ({ ...flowDeps(platform.config.tebex, navigate), http, platform });
 
 export function startCashPurchase(deps: CashPurchaseDeps, product: Pick<Product, 'category' | 'tebexPackageId' | 'name'>, action: CashAction): Promise<void> {
   const id = product.tebexPackageId;

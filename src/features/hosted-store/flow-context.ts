@@ -10,7 +10,6 @@ import { usePlatform } from '../../platform/platform-context';
 import type { FlowDeps } from './hosted-basket';
 
 export interface FlowContext {
-  tebex: Platform['config']['tebex'];
   navigate: FlowDeps['navigate'];
   http: Http;
   platform: Platform;
@@ -20,6 +19,5 @@ export function useFlowContext(): FlowContext {
   const platform = usePlatform();
   const http = useHttp();
   const [, navigate] = useLocation();
-  const { tebex } = platform.config;
-  return useMemo(() => ({ tebex, navigate, http, platform }), [tebex, navigate, http, platform]);
+  return useMemo(() => ({ navigate, http, platform }), [navigate, http, platform]);
 }
