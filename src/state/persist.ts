@@ -57,13 +57,29 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
   // nothing to apply (no parse, no new proxies, no re-render when the shop shows).
   let known: string | null | undefined;
 
+  const excluded = new Set<string>(options.exclude);
+  const persistedFields = (): Data => {
+    const all = snapshot(store) as Data;
+    const data: Data = {};
+    for (const key of Object.keys(all)) if (!excluded.has(key)) data[key] = all[key];
+    return data;
+  };
+  // What was last written or read as it is stored, field by field: valtio's snapshots
+  // keep an unchanged field's value, so a change to excluded fields only (the basket,
+  // for the catalogue's key) or a state just read is seen without serializing anything.
+  let written: Data | undefined;
+
   const restore = async () => {
     restoring = true;
     try {
       const raw = await withTimeout(read(options.storage, storageKey), timeoutMs, () => new PersistTimeoutError(options.key, timeoutMs));
       if (raw === known) return;
       known = raw;
-      apply(decode(raw, options));
+      const decoded = decode(raw, options);
+      apply(decoded?.data ?? null);
+      // Not written back as read: each start with a stored catalogue serialized and wrote
+      // its 26 KB again. Migrated data is, in its new version.
+      written = decoded?.current ? persistedFields() : undefined;
     } catch (error) {
       apply(null);
       throw error;
@@ -72,16 +88,9 @@ export function persist<T extends object>(store: T, defaults: T, options: Persis
     }
   };
 
-  const excluded = new Set<string>(options.exclude);
-  // What was last written, field by field: valtio's snapshots keep an unchanged field's
-  // value, so a change to excluded fields only (the basket, for the catalogue's key)
-  // is seen without serializing anything, and leaves the stored text as it is.
-  let written: Data | undefined;
   const write = () => {
     if (restoring) return;
-    const all = snapshot(store) as Data;
-    const data: Data = {};
-    for (const key of Object.keys(all)) if (!excluded.has(key)) data[key] = all[key];
+    const data = persistedFields();
     if (written && Object.keys(data).every((key) => data[key] === written![key])) return;
     written = data;
     known = JSON.stringify({ v: options.version, data });
@@ -114,8 +123,8 @@ async function read(storage: KeyValueStorage, key: string): Promise<string | nul
   }
 }
 
-/** The stored data migrated and validated, or null (meaning: defaults). */
-function decode(raw: string | null, options: PersistOptions<never>): Data | null {
+/** The stored data migrated and validated, and whether it was stored in the current version; or null (meaning: defaults). */
+function decode(raw: string | null, options: PersistOptions<never>): { data: Data; current: boolean } | null {
   if (raw === null) return null;
   const fallback = (why: string) => (console.warn(`[persist] "${options.key}": ${why}, using defaults`), null);
   let parsed: unknown;
@@ -133,7 +142,7 @@ function decode(raw: string | null, options: PersistOptions<never>): Data | null
     data = migrate(data);
   }
   const valid = options.schema.safeParse(data);
-  return valid.success ? (valid.data as Data) : fallback('stored data has the wrong shape');
+  return valid.success ? { data: valid.data as Data, current: parsed.v === options.version } : fallback('stored data has the wrong shape');
 }
 
 function isEnvelope(value: unknown): value is { v: number; data: Data } {

@@ -61,6 +61,27 @@ describe('persist', () => {
     expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}test`))!)).toEqual({ v: 2, data: { count: 5, name: 'défaut' } });
   });
 
+  it('does not write back what it has just read, and writes the next change', async () => {
+    const storage = createMemoryStorage();
+    const stored = JSON.stringify({ v: 2, data: { count: 7, name: 'ok' } });
+    const { store, handle } = setup(stored, storage);
+    const setItem = vi.spyOn(storage, 'setItem');
+    await handle.ready;
+    await flush();
+    expect(setItem).not.toHaveBeenCalled();
+    store.count = 8;
+    await flush();
+    expect(setItem.mock.calls).toEqual([[`${STORAGE_PREFIX}test`, JSON.stringify({ v: 2, data: { count: 8, name: 'ok' } })]]);
+  });
+
+  it('writes migrated data back in the current version', async () => {
+    const storage = createMemoryStorage();
+    const { handle } = setup(JSON.stringify({ v: 1, data: { count: 3, name: 'ancien' } }), storage);
+    await handle.ready;
+    await flush();
+    expect(JSON.parse((await storage.getItem(`${STORAGE_PREFIX}test`))!)).toEqual({ v: 2, data: { count: 3, name: 'migré' } });
+  });
+
   it('does not write again when only excluded keys changed', async () => {
     const { store, handle, storage } = setup(null);
     await handle.ready;
