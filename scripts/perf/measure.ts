@@ -7,7 +7,8 @@
 // adding, the stepper, "Acheter", the basket, the menus, the login panel, the character
 // modal; and switching category) with two figures each, the click's own next paint and click to the content shown, F2 to
 // paint in game, and CLS. The in-game figures are measured in the game's browser,
-// Chromium 103 (@sparticuz/chromium), and for reference in the system Chromium.
+// Chromium 103 (@sparticuz/chromium), and for reference in the system Chromium; the
+// in-game starts' LCP without DevTools too, as the game runs the page.
 // Builds first (npm run build), then:
 //   npx tsx scripts/perf/measure.ts
 // PERF_WEB_ROOT / PERF_NUI_FILE point at other builds; exits 1 when over budget.
@@ -212,32 +213,34 @@ const GAME_FRAME_MS = 16;
  * Playwright intercept every request of the page (the API's, the images), each held
  * for a round trip through the test runner (100 to 250 ms on the catalogue here).
  */
+function gameCallbacks([apiBaseUrl, frameMs]: readonly [string, number]) {
+  const network = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== 'https://hurricane_shop') return network(input, init);
+    const answer = JSON.stringify(url.pathname === '/ready' ? { apiBaseUrl } : {});
+    return new Promise((done) => setTimeout(() => done(new Response(answer, { headers: { 'Content-Type': 'application/json' } })), frameMs));
+  };
+}
+
+/** The same as a document's first script, for a browser without Playwright. */
+const gameCallbacksSource = (base: string) => `window.__name = (f) => f; (${gameCallbacks.toString()})(${JSON.stringify([base, GAME_FRAME_MS])})`;
+
 async function answerNuiCallbacks(page: Page, base: string): Promise<void> {
-  await page.addInitScript(
-    ([apiBaseUrl, frameMs]) => {
-      const network = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.origin !== 'https://hurricane_shop') return network(input, init);
-        const answer = JSON.stringify(url.pathname === '/ready' ? { apiBaseUrl } : {});
-        return new Promise((done) => setTimeout(() => done(new Response(answer, { headers: { 'Content-Type': 'application/json' } })), frameMs));
-      };
-    },
-    [base, GAME_FRAME_MS] as const,
-  );
+  await page.addInitScript(gameCallbacks, [base, GAME_FRAME_MS] as const);
 }
 
 /**
  * In game the shop's page loads in the game's running browser process (a frame of its
  * NUI page): an empty local page (file://, as the shop's in-game file) is opened first,
  * so that the shop's LCP does not count starting a renderer process for a new context
- * (100 to 130 ms here). Returns the page's opener and its removal.
+ * (100 to 130 ms here). Returns the empty page's URL and its removal.
  */
-function runningRenderer(): { open: (page: Page) => Promise<unknown>; remove: () => void } {
+function runningRenderer(): { url: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const blank = join(folder, 'blank.html');
   writeFileSync(blank, '<!doctype html><title>blank</title>');
-  return { open: (page) => page.goto(pathToFileURL(blank).href), remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return { url: pathToFileURL(blank).href, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /**
@@ -269,31 +272,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const runs = (values: number[]) => values.map(Math.round).join(', ');
 
 /**
- * The in-game page's figures in `browser`: home LCP on a first start (nothing stored)
- * and with the stored catalogue, and F2 to paint; medians of RUNS, named for `label`.
+ * The in-game page's figures: home LCP on a first start (nothing stored) and with the
+ * stored catalogue, measured as the game's browser runs the page, without DevTools
+ * (`starts`, see visitor-browser.ts); F2 to paint in `browser`. Medians of RUNS, named for `label`.
  */
-async function inGameRuns(browser: Browser, base: string, label: string): Promise<Record<string, number>> {
+async function inGameRuns(starts: VisitorBrowser, browser: Browser, base: string, label: string): Promise<Record<string, number>> {
   const cold: number[] = [];
   const stored: number[] = [];
   const open: number[] = [];
   const renderer = runningRenderer();
-  // Nothing is asked of the page while it starts: a locator's wait would inject
-  // Playwright's script into it and poll, which cost 200 to 300 ms at 4x.
-  const homeLcp = async (page: Page) => {
-    await renderer.open(page);
-    await page.goto(pathToFileURL(NUI_FILE).href);
-    await page.waitForTimeout(NUI_SETTLE_MS);
-    if ((await page.locator('section[aria-roledescription="carousel"] img').count()) === 0) throw new Error('the NUI home shows no best seller');
-    return (await metrics(page)).lcp;
-  };
   try {
     for (let run = 0; run < RUNS; run++) {
-      const page = await throttledPage(browser);
-      await answerNuiCallbacks(page, base);
-      cold.push(await homeLcp(page));
+      const [first, next] = await starts.gameStarts(pathToFileURL(NUI_FILE).href, renderer.url, gameCallbacksSource(base), CPU_SLOWDOWN, NUI_SETTLE_MS);
+      if (!first.bestSellers || !next.bestSellers) throw new Error('the NUI home shows no best seller');
+      cold.push(first.lcp);
       // The next game session: the NUI's storage keeps the catalogue.
-      stored.push(await homeLcp(page));
-      await page.context().close();
+      stored.push(next.lcp);
       open.push(await openInGameToPaint(browser, base));
     }
   } finally {
@@ -412,13 +406,16 @@ async function main() {
 
     if (existsSync(NUI_FILE)) {
       // The budgets hold in the game's browser; the system Chromium's figures are a reference.
-      const game = await chromium.launch({ executablePath: await gameChromium.executablePath, args: BROWSER_ARGS });
+      const gamePath = await gameChromium.executablePath;
+      const game = await chromium.launch({ executablePath: gamePath, args: BROWSER_ARGS });
+      const gameStarts = VisitorBrowser.launch(gamePath, BROWSER_ARGS, '--headless');
       try {
-        Object.assign(results, await inGameRuns(game, base, 'Chromium 103'));
+        Object.assign(results, await inGameRuns(gameStarts, game, base, 'Chromium 103'));
       } finally {
         await game.close();
+        await gameStarts.close();
       }
-      Object.assign(reference, await inGameRuns(browser, base, 'system Chromium'));
+      Object.assign(reference, await inGameRuns(visitor, browser, base, 'system Chromium'));
     }
   } finally {
     await browser.close();

@@ -1,12 +1,15 @@
-// A first visit as a visitor's browser makes it, without DevTools: Chromium driven
-// through --remote-debugging-pipe with the Target, Page and Emulation domains only.
+// A first visit as a visitor's browser makes it, and the in-game page's starts as the
+// game's browser makes them, without DevTools: Chromium driven through
+// --remote-debugging-pipe with the Target, Page and Emulation domains only.
 //
 // Why not Playwright here: Playwright enables the Runtime domain, and with it V8
 // records a full stack, source positions included, for every Error created. React
 // DOM creates five at its module's evaluation, and V8 then parses the whole 200 KB
 // chunk again (V8.CollectSourcePositions, 150 to 200 ms at 4x CPU). A visitor's
 // browser never does that. Same build, 6 interleaved runs each, TBT medians: 38 ms
-// with these domains only, 55 with Network on as well, 252 with Runtime on.
+// with these domains only, 55 with Network on as well, 252 with Runtime on. The in-game
+// first start in Chromium 103, 6 runs each: LCP 885 ms bare, 964 with Runtime and
+// Network on (each request then records its initiator's stack).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +42,17 @@ const FIGURES = `JSON.stringify((() => {
 
 /** Long enough at 4x CPU for the page, its chunks and its idle-time loads, with the quiet half-second after them. */
 const SETTLE_MS = 5000;
+/** Long enough for an empty page to load before the next navigation. */
+const BLANK_MS = 500;
+
+/** What the in-game page showed once it had started. */
+const GAME_FIGURES = `JSON.stringify({ lcp: window.__lcp, bestSellers: document.querySelectorAll('section[aria-roledescription="carousel"] img').length })`;
+
+/** The in-game page's home LCP on a start, in ms from navigation, and whether its best sellers showed. */
+export interface GameStart {
+  lcp: number;
+  bestSellers: number;
+}
 
 export class VisitorBrowser {
   private nextId = 0;
@@ -66,9 +80,10 @@ export class VisitorBrowser {
     });
   }
 
-  static launch(executablePath: string, args: readonly string[]): VisitorBrowser {
+  /** `headless`: Chromium 103 (the game's) knows only the old headless mode. */
+  static launch(executablePath: string, args: readonly string[], headless = '--headless=new'): VisitorBrowser {
     const profile = mkdtempSync(join(tmpdir(), 'visitor-'));
-    const child = spawn(executablePath, ['--headless=new', ...args, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
+    const child = spawn(executablePath, [headless, ...args, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
     });
     return new VisitorBrowser(child, profile);
@@ -83,7 +98,37 @@ export class VisitorBrowser {
   }
 
   /** `url` in a fresh context (empty cache and storage) at `cpuSlowdown`x CPU. */
-  async firstVisit(url: string, cpuSlowdown: number): Promise<FirstVisit> {
+  firstVisit(url: string, cpuSlowdown: number): Promise<FirstVisit> {
+    return this.inFreshPage(cpuSlowdown, OBSERVERS, async (navigate, evaluate) => {
+      await navigate(url, SETTLE_MS);
+      // Evaluated once, after the window: Runtime itself is never enabled.
+      return JSON.parse(await evaluate(FIGURES)) as FirstVisit;
+    });
+  }
+
+  /**
+   * The in-game page `url` started twice in a fresh context, each time after `blankUrl`
+   * (the game's renderer is running already): nothing stored, then with what the first
+   * start stored. `init` plays the game's side (its NUI callbacks) from each document's start.
+   */
+  gameStarts(url: string, blankUrl: string, init: string, cpuSlowdown: number, settleMs: number): Promise<[GameStart, GameStart]> {
+    return this.inFreshPage(cpuSlowdown, `${init};${OBSERVERS}`, async (navigate, evaluate) => {
+      const start = async () => {
+        await navigate(blankUrl, BLANK_MS);
+        await navigate(url, settleMs);
+        return JSON.parse(await evaluate(GAME_FIGURES)) as GameStart;
+      };
+      const first = await start();
+      return [first, await start()];
+    });
+  }
+
+  /** A page of a fresh context (empty cache and storage) at `cpuSlowdown`x CPU, running `init` at each document's start. */
+  private async inFreshPage<T>(
+    cpuSlowdown: number,
+    init: string,
+    use: (navigate: (url: string, settleMs: number) => Promise<void>, evaluate: (expression: string) => Promise<string>) => Promise<T>,
+  ): Promise<T> {
     const { browserContextId } = await this.send<{ browserContextId: string }>('Target.createBrowserContext');
     try {
       const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -91,12 +136,14 @@ export class VisitorBrowser {
       await this.send('Emulation.setDeviceMetricsOverride', { width: 1366, height: 800, deviceScaleFactor: 1, mobile: false }, sessionId);
       await this.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }, sessionId);
       await this.send('Page.enable', {}, sessionId);
-      await this.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVERS }, sessionId);
-      await this.send('Page.navigate', { url }, sessionId);
-      await new Promise((settled) => setTimeout(settled, SETTLE_MS));
-      // Evaluated once, after the window: Runtime itself is never enabled.
-      const { result } = await this.send<{ result: { value: string } }>('Runtime.evaluate', { expression: FIGURES, returnByValue: true }, sessionId);
-      return JSON.parse(result.value) as FirstVisit;
+      await this.send('Page.addScriptToEvaluateOnNewDocument', { source: init }, sessionId);
+      const navigate = async (url: string, settleMs: number) => {
+        await this.send('Page.navigate', { url }, sessionId);
+        await new Promise((settled) => setTimeout(settled, settleMs));
+      };
+      const evaluate = async (expression: string) =>
+        (await this.send<{ result: { value: string } }>('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result.value;
+      return await use(navigate, evaluate);
     } finally {
       await this.send('Target.disposeBrowserContext', { browserContextId });
     }
