@@ -171,8 +171,10 @@ test.describe('/api/shopVer', () => {
       await navigates(page, 'Vehicules (FA)', 'Véhicules', 'Zentorno');
       await expect(basketButton(page, 1)).toBeVisible();
 
-      await broken.restore();
+      // Listening before the restore: a retry the fault held (asked while the test went on)
+      // is answered by the restore itself, and that answer is the recovery too.
       const answered = page.waitForResponse((r) => SHOP_VER.test(r.url()) && r.status() === 200);
+      await broken.restore();
       await page.clock.fastForward(SHOP_VER_POLL_MS);
       await answered;
       await navigates(page, 'Objets (FA)', 'Objets', 'Kit de réparation');
