@@ -16,17 +16,25 @@ describe('home page (spec 01 §1)', () => {
   beforeEach(() => resetStores({ products: [A, B] }));
   afterEach(() => vi.useRealTimers());
 
-  it('tiles, payment logos, and no suggestion for a visitor', () => {
+  it('shows the best sellers in its first frame, and the rest once that frame is painted', async () => {
     renderWithShop(<HomePage />);
+    expect(screen.getByRole('region', { name: 'Meilleures ventes' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Catégories' })).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Catégories' })).toBeTruthy();
+  });
+
+  it('tiles, payment logos, and no suggestion for a visitor', async () => {
+    renderWithShop(<HomePage />);
+    await screen.findByRole('navigation', { name: 'Catégories' });
     for (const tile of ['ABONNEMENTS', 'OBJETS', 'PACKS (FA)', 'VÉHICULES', 'ARMES (FA)']) expect(screen.getByRole('link', { name: tile })).toBeTruthy();
     for (const logo of ['PayPal', 'Apple Pay', 'Bancontact', 'Mastercard', 'Visa']) expect(screen.getByRole('img', { name: logo })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rejoindre le Discord de la communauté' })).toBeTruthy();
     expect(screen.queryByText('Ce produit pourrait vous intéresser')).toBeNull();
   });
 
-  it("each tile shows its category's art behind its label", () => {
+  it("each tile shows its category's art behind its label", async () => {
     renderWithShop(<HomePage />);
-    const tiles = within(screen.getByRole('navigation', { name: 'Catégories' })).getAllByRole('link');
+    const tiles = within(await screen.findByRole('navigation', { name: 'Catégories' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.getAttribute('href'), tile.querySelector('img')?.getAttribute('src')])).toEqual([
       ['/abonnements', '/images/categories/abonnements-tile.webp'],
       ['/objets', '/images/categories/objets-tile.webp'],
@@ -38,18 +46,18 @@ describe('home page (spec 01 §1)', () => {
     for (const tile of tiles) expect(tile.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
-  it('in game, the art and the logos come from the web shop', () => {
+  it('in game, the art and the logos come from the web shop', async () => {
     const base = fakePlatform();
     renderWithShop(<HomePage />, { platform: fakePlatform({ config: { ...base.config, webShopUrl: 'https://boutique.example' }, flags: { assets: 'web-shop' } }) });
-    expect(screen.getByRole('link', { name: 'OBJETS' }).querySelector('img')?.getAttribute('src')).toBe('https://boutique.example/images/categories/objets-tile.webp');
+    expect((await screen.findByRole('link', { name: 'OBJETS' })).querySelector('img')?.getAttribute('src')).toBe('https://boutique.example/images/categories/objets-tile.webp');
     expect(screen.getByRole('img', { name: 'Visa' }).getAttribute('src')).toBe('https://boutique.example/images/payments/visa.png');
   });
 
-  it('suggests a product to a logged-in player, with its two buttons', () => {
+  it('suggests a product to a logged-in player, with its two buttons', async () => {
     resetStores({ user: DEMO, products: [A, B] });
     shop.shouldInterest = ['b'];
     renderWithShop(<HomePage />);
-    expect(screen.getByText('Ce produit pourrait vous intéresser')).toBeTruthy();
+    expect(await screen.findByText('Ce produit pourrait vous intéresser')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voir le produit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
   });
