@@ -37,6 +37,9 @@ if (nuiSize > BUDGET.nuiGzip) failures.push('NUI single file is over budget');
 if (/<script[^>]+src=|<link[^>]+rel="(stylesheet|modulepreload)"/.test(nuiHtml)) failures.push('NUI file loads external scripts or styles');
 const nuiCss = [...nuiHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 for (const pattern of FORBIDDEN_CSS) if (nuiCss.includes(pattern)) failures.push(`NUI CSS uses ${pattern} (not in Chromium 103)`);
+// One character beyond Latin-1 makes the browser hold the whole script as two-byte text (vite.config.nui.ts).
+const nuiCode = [...nuiHtml.matchAll(/<(script|style)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]).join('\n');
+if (/[^\0-\xff]/.test(nuiCode)) failures.push('NUI script or style has a character beyond Latin-1 (not written as an escape)');
 
 /** Prints each file's gzip -9 size and returns their sum. */
 function webSize(label: string, files: Iterable<string>): number {
