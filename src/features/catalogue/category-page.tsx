@@ -1,7 +1,7 @@
 // Category pages (spec 01 §2): the grid of a category (4 columns, 3 for vehicles,
 // 1 on mobile), the rank comparison on /abonnements, and the item overlay on
 // /{category}/{itemId}, which closes back to the category list.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
@@ -9,7 +9,6 @@ import { categoryArtPath } from '../../domain/category-art';
 import { categoryListPath, type CategorySlug } from '../../domain/category-slugs';
 import { PageLoader } from '../../ui/page-loader';
 import { useFirstRows } from '../../ui/use-first-rows';
-import { afterNextPaint } from '../../lib/timing';
 import { texts } from '../../i18n/fr';
 import { overlays } from '../../state/overlays';
 import { shop } from '../../state/shop-store';
@@ -37,7 +36,6 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
   const assetUrl = useAssetUrl();
   const brand = useBrand();
   const list = useMemo(() => categoryProducts(products as Product[], category), [products, category]);
-  const leaving = useLeavingGrid(category, list);
 
   // A new category group starts at the top of the page.
   useEffect(() => {
@@ -73,37 +71,11 @@ export default function CategoryPage({ category, itemId }: CategoryPageProps) {
       ) : list.length === 0 ? (
         <p className="page-message">{texts.catalogue.empty}</p>
       ) : (
-        [category, leaving?.category].map(
-          (shown) => shown && <ProductGrid key={shown} list={shown === category ? list : leaving!.list} category={shown} navigate={navigate} />,
-        )
+        <ProductGrid key={category} list={list} category={category} navigate={navigate} />
       )}
       {itemId && <ItemOverlay itemId={itemId} onClose={() => navigate(categoryListPath(category))} />}
     </main>
   );
-}
-
-interface GridShown {
-  category: CategorySlug;
-  list: Product[];
-}
-
-/**
- * The grid of the category just left, kept until the new category's first frame is
- * painted (hidden by CSS, after the new grid), then removed in a task of its own:
- * removing its cards took about 20 ms at 4x CPU of the click's frame. Rendered with the
- * same props, the memoized grid is not rendered again meanwhile.
- */
-function useLeavingGrid(category: CategorySlug, list: Product[]): GridShown | null {
-  const [shown, setShown] = useState<GridShown>({ category, list });
-  const [leaving, setLeaving] = useState<GridShown | null>(null);
-  // Derived during the render (React's "information from previous renders"), not in an
-  // effect: the frame that shows the new category must still have the old grid.
-  if (shown.category !== category || shown.list !== list) {
-    if (shown.category !== category) setLeaving(shown);
-    setShown({ category, list });
-  }
-  useEffect(() => (leaving ? afterNextPaint(() => setLeaving(null)) : undefined), [leaving]);
-  return leaving;
 }
 
 interface ProductGridProps {
