@@ -38,25 +38,15 @@ function fivemResource(): Plugin {
  * server is configured at run time.
  */
 function scriptHashPolicy(): Plugin {
-  return {
-    name: 'script-hash-policy',
-    apply: 'build',
-    enforce: 'post',
-    // After the single-file plugin has inlined the script.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('index.html missing from the bundle');
-        const hashes = [...page.source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
-          ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-        );
-        const policy = `script-src ${hashes.join(' ')} blob:; object-src 'none'; base-uri 'none'`;
-        page.source = page.source.replace(/<meta charset="UTF-8" ?\/?>/, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
-        if (!page.source.includes(policy)) throw new Error('no <meta charset> to put the policy after');
-      },
-    },
-  };
+  return rewritePage('script-hash-policy', (html) => {
+    const hashes = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+    );
+    const policy = `script-src ${hashes.join(' ')} blob:; object-src 'none'; base-uri 'none'`;
+    const page = html.replace(/<meta charset="UTF-8" ?\/?>/, (meta) => `${meta}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+    if (!page.includes(policy)) throw new Error('no <meta charset> to put the policy after');
+    return page;
+  });
 }
 
 /**
@@ -66,8 +56,20 @@ function scriptHashPolicy(): Plugin {
  * two-byte text, and parse and compile it so. After the minifiers, which write them back.
  */
 function latinOnlyPage(): Plugin {
+  const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(4, '0');
+  const escape = (tag: string, escaped: (char: string) => string) => (html: string) =>
+    html.replace(new RegExp(`(<${tag}\\b[^>]*>)([\\s\\S]*?)(</${tag}>)`, 'g'), (_all, open: string, text: string, close: string) =>
+      open + text.replace(/[^\0-\xff]/g, escaped) + close,
+    );
+  const scripts = escape('script', (char) => `\\u${hex(char)}`);
+  const styles = escape('style', (char) => `\\${hex(char)} `);
+  return rewritePage('latin-only-page', (html) => styles(scripts(html)));
+}
+
+/** Rewrites the built page, after the single-file plugin has inlined its script and style. */
+function rewritePage(name: string, rewrite: (html: string) => string): Plugin {
   return {
-    name: 'latin-only-page',
+    name,
     apply: 'build',
     enforce: 'post',
     generateBundle: {
@@ -75,14 +77,7 @@ function latinOnlyPage(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('index.html missing from the bundle');
-        const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(4, '0');
-        const escape = (tag: string, escaped: (char: string) => string) => (html: string) =>
-          html.replace(new RegExp(`(<${tag}\\b[^>]*>)([\\s\\S]*?)(</${tag}>)`, 'g'), (_all, open: string, text: string, close: string) =>
-            open + text.replace(/[^\0-\xff]/g, escaped) + close,
-          );
-        const scripts = escape('script', (char) => `\\u${hex(char)}`);
-        const styles = escape('style', (char) => `\\${hex(char)} `);
-        page.source = styles(scripts(page.source));
+        page.source = rewrite(page.source);
       },
     },
   };
