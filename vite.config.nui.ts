@@ -117,6 +117,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'preact/compat' },
     ],
   },
+  // The escapes before the policy: its hash is of the script as the page carries it.
   plugins: [compactModules(), terserPasses(), viteSingleFile({ removeViteModuleLoader: true }), latinOnlyPage(), scriptHashPolicy(), fivemResource()],
   // One file: nothing to preload.
   build: { ...chrome103Build(dir('./dist/nui')), modulePreload: false },
