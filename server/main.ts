@@ -40,6 +40,11 @@ const host = listenHost(process.env);
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Hurricane shop on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
+// Idle connections stay open longer than a client keeps them for reuse (Node's 5 s would
+// race a client sending on a socket the server is closing: ECONNRESET); a stop still closes
+// them at once. The headers' limit stays above it, as Node asks.
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
 const stopServing = gracefulStop(server as Server);
 // The first catalogue read loads the description sanitizer (jsdom, a second or two):
 // done now, not by the first visitor.
