@@ -3,9 +3,10 @@ import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
+import { SHOP_CODE } from './targets/nui/early-answers';
 import { JSX_OPTIONS, SHORT_CSS_NAMES, chrome103Build, compactModules } from './scripts/vite-shared';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -66,18 +67,41 @@ function latinOnlyPage(): Plugin {
   return rewritePage('latin-only-page', (html) => styles(scripts(html)));
 }
 
+/**
+ * The page's first script (targets/nui/early-start.ts), built on its own as a classic
+ * script and put before the shop's module, which it starts once it has asked for what
+ * the first start waits on: the parser leaves the module (of another type) alone.
+ */
+function earlyScript(): Plugin {
+  return rewritePage('early-script', async (html) => {
+    const built = (await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        target: 'chrome103',
+        rolldownOptions: { input: dir('./targets/nui/early-start.ts'), output: { format: 'iife' } },
+      },
+    })) as Rolldown.RolldownOutput;
+    const code = built.output[0].code.trim();
+    const page = html.replace(/<script type="module"[^>]*>/, () => `<script>${code}</script><script type="${SHOP_CODE.type}" id="${SHOP_CODE.id}">`);
+    if (page === html) throw new Error('no module script in the page to put the early script before');
+    return page;
+  });
+}
+
 /** Rewrites the built page, after the single-file plugin has inlined its script and style. */
-function rewritePage(name: string, rewrite: (html: string) => string): Plugin {
+function rewritePage(name: string, rewrite: (html: string) => string | Promise<string>): Plugin {
   return {
     name,
     apply: 'build',
     enforce: 'post',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('index.html missing from the bundle');
-        page.source = rewrite(page.source);
+        page.source = await rewrite(page.source);
       },
     },
   };
@@ -118,7 +142,7 @@ export default defineConfig({
     ],
   },
   // The escapes before the policy: its hash is of the script as the page carries it.
-  plugins: [compactModules(), terserPasses(), viteSingleFile({ removeViteModuleLoader: true }), latinOnlyPage(), scriptHashPolicy(), fivemResource()],
+  plugins: [compactModules(), terserPasses(), viteSingleFile({ removeViteModuleLoader: true }), earlyScript(), latinOnlyPage(), scriptHashPolicy(), fivemResource()],
   // One file: nothing to preload.
   build: { ...chrome103Build(dir('./dist/nui')), modulePreload: false },
 });

@@ -43,6 +43,8 @@ export interface HttpOptions {
   baseUrl: string;
   /** The selected game server, read at each call (the `gameServer` header); null: the shop's first one. */
   gameServer: () => GameServer | null;
+  /** An answer the host asked for before the shop's code ran, taken by the same GET (without a game server): see Platform. */
+  prefetched?: (url: string) => Promise<Response> | undefined;
 }
 
 export interface Http {
@@ -51,24 +53,33 @@ export interface Http {
   call<E extends Endpoint>(endpoint: E, init?: RequestInitEx): Promise<z.infer<E['answer']>>;
 }
 
-export function createHttp({ baseUrl, gameServer }: HttpOptions): Http {
+export function createHttp({ baseUrl, gameServer, prefetched }: HttpOptions): Http {
   const base = baseUrl.replace(/\/+$/, '');
-  const request: Http['request'] = (schema, path, init) => send(schema, base + path, path, gameServer(), init);
+  const request: Http['request'] = (schema, path, init) => send(schema, base + path, path, gameServer(), init, prefetched);
   function call<E extends Endpoint>(endpoint: E, init: RequestInitEx = {}): Promise<z.infer<E['answer']>> {
     return request(endpoint.answer, endpoint.path, { method: endpoint.method, ...init }) as Promise<z.infer<E['answer']>>;
   }
   return { request, call };
 }
 
-async function send<S extends z.ZodMiniType>(schema: S, url: string, path: string, server: GameServer | null, init: RequestInitEx = {}): Promise<z.infer<S>> {
+async function send<S extends z.ZodMiniType>(
+  schema: S,
+  url: string,
+  path: string,
+  server: GameServer | null,
+  init: RequestInitEx = {},
+  prefetched?: HttpOptions['prefetched'],
+): Promise<z.infer<S>> {
   const { query, json, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
+  const target = url + queryString(query);
+  const early = !server && !headers && (rest.method ?? 'GET') === 'GET' ? prefetched?.(target) : undefined;
   let response: Response;
   try {
-    response = await fetch(url + queryString(query), {
+    response = await (early ? untilAborted(early, controller.signal) : fetch(target, {
       ...rest,
       credentials: 'include',
       headers: {
@@ -79,7 +90,7 @@ async function send<S extends z.ZodMiniType>(schema: S, url: string, path: strin
       },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: controller.signal,
-    });
+    }));
   } catch (error) {
     if (signal?.aborted) throw error;
     const timedOut = controller.signal.aborted;
@@ -96,6 +107,14 @@ async function send<S extends z.ZodMiniType>(schema: S, url: string, path: strin
     throw new ApiError(texts.errors.invalidResponse, response.status, 'invalid-response');
   }
   return parsed.data;
+}
+
+/** The answer, or the abort's reason once `signal` aborts first (a time-out, the caller's). */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((done, fail) => {
+    signal.addEventListener('abort', () => fail(signal.reason));
+    answer.then(done, fail);
+  });
 }
 
 function queryString(query: RequestInitEx['query']): string {

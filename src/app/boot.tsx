@@ -12,8 +12,7 @@ import { adoptServerSession } from '../features/account/session';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { assetUrl } from '../platform/asset-url';
 import { afterNextPaint, wait } from '../lib/timing';
-import { leadImage } from '../domain/visibility';
-import { IMAGE_SLOTS, imageSrcSet } from '../domain/image-variants';
+import { loadLeadImage } from '../platform/lead-image';
 import { startPersistence } from '../state/persistence';
 import { language } from '../state/language';
 import { startLanguage } from '../features/language/language-actions';
@@ -62,7 +61,7 @@ export interface ConfiguredShop {
 export function configurePlatform(base: PlatformWithoutConfig, rawConfig: unknown): ConfiguredShop | { problems: string[] } {
   const result = parseConfig(rawConfig);
   if ('problems' in result) return result;
-  const http = createHttp({ baseUrl: result.config.apiBaseUrl, gameServer: currentServer });
+  const http = createHttp({ baseUrl: result.config.apiBaseUrl, gameServer: currentServer, prefetched: base.prefetched });
   return { platform: { ...base, config: result.config }, http };
 }
 
@@ -138,14 +137,8 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
  * stored catalogue).
  */
 function leadImageReady(platform: Platform): Promise<void> {
-  const path = leadImage(shop);
-  if (!path) return Promise.resolve();
-  const url = (p: string) => assetUrl(p, platform.config, platform.flags.assets);
-  const image = new Image();
-  // The variant the carousel's image takes (the same `srcset` and `sizes`): one download.
-  image.sizes = IMAGE_SLOTS.wide.sizes;
-  image.srcset = imageSrcSet(path, 'wide', url) ?? '';
-  image.src = url(path);
+  const image = loadLeadImage(shop, (path) => assetUrl(path, platform.config, platform.flags.assets));
+  if (!image) return Promise.resolve();
   return Promise.race([image.decode().catch(() => undefined), wait(LEAD_IMAGE_WAIT_MS)]);
 }
 

@@ -3,7 +3,6 @@
 // in-game page (file:// or https://cfx-nui-…) has none, so it asks the API, or the web shop.
 import type { ShopConfig } from '../api/contract/config';
 import type { Flags } from './flags';
-import { usePlatform } from './platform-context';
 
 export function assetUrl(path: string, config: Pick<ShopConfig, 'apiBaseUrl' | 'webShopUrl'>, assets: Flags['assets']): string {
   const base = config.apiBaseUrl || (assets === 'web-shop' ? config.webShopUrl : '');
@@ -13,10 +12,4 @@ export function assetUrl(path: string, config: Pick<ShopConfig, 'apiBaseUrl' | '
   } catch {
     return path;
   }
-}
-
-/** `assetUrl` for this shop's platform. */
-export function useAssetUrl(): (path: string) => string {
-  const { config, flags } = usePlatform();
-  return (path) => assetUrl(path, config, flags.assets);
 }

@@ -39,6 +39,11 @@ export interface Platform {
   requestLogin?: () => void;
   /** Asks the host to open the web shop, logged in with a fresh token, on this page path. */
   requestWebLogin?: (path: string) => void;
+  /**
+   * An answer the host asked for before the shop's code ran (the in-game page's first
+   * catalogue, while the browser compiled the shop): handed once to the same GET.
+   */
+  prefetched?: (url: string) => Promise<Response> | undefined;
   flags: Flags;
   config: ShopConfig;
 }

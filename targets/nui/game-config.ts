@@ -5,6 +5,7 @@
 // that carry nothing: MESSAGE_FIELDS.
 import { ShopConfig, withDefaults } from '../../src/api/contract/config';
 import { DEFAULT_CONFIG } from '../../src/platform/default-config';
+import { safeApiBase } from './safe-api-base';
 
 /** What a `config` message may change. */
 export const MESSAGE_FIELDS = ['communityChatUrl', 'socialLinks'];
@@ -12,17 +13,6 @@ export const MESSAGE_FIELDS = ['communityChatUrl', 'socialLinks'];
 type Raw = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** '' (the page's own origin) or https; plain http only on the player's own machine. */
-export function safeApiBase(value: unknown): boolean {
-  if (value === undefined || value === '') return true;
-  try {
-    const url = new URL(value as string);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
-  } catch {
-    return false;
-  }
-}
 
 /** The client script's `ready` answer as the base config; an unsafe apiBaseUrl is refused (the default applies). */
 export function trustedConfig(answer: unknown): Raw {

@@ -1,12 +1,11 @@
-// NUI entry. The client script answers the `ready` callback with the config (a
-// `config` message may change a few links: game-config.ts), `open`/`close` toggle the
-// page with display:none (the page never unloads), and Escape asks the game to close.
-// Outside the game the build-time defaults apply.
-import { readyAnswer } from './ready-call';
+// NUI entry, started by the page's first script (early-start.ts), which asked for the
+// client script's `ready` answer: the config (a `config` message may change a few
+// links: game-config.ts). `open`/`close` toggle the page with display:none (the page
+// never unloads). Outside the game the build-time defaults apply.
 import { bootShop, type ShopRoot } from '../../src/app/boot';
 import { createObservable } from '../../src/platform/observable';
 import { createBufferedGameEvents, createGameEvents } from './bridge';
-import { fetchNui } from './nui-callback';
+import { earlyAnswers, replayEarlyMessages } from './early-answers';
 import { createConfigRunner } from './game-config';
 import { createNuiPlatform } from './nui-platform';
 
@@ -51,14 +50,10 @@ createGameEvents().subscribe((message) => {
   else if (message.action === 'config') config.message(message.data);
 });
 
-window.addEventListener('keydown', (event) => {
-  // Escape closes an open dialog first; only on the bare page does it close the shop.
-  const dialogOpen = document.querySelector('[aria-modal="true"]') !== null;
-  if (event.key === 'Escape' && !dialogOpen && !outsideGame) void fetchNui('close');
-});
-
 setShown(outsideGame);
+// After the listeners and the first state: an `open` that came early shows the shop.
+replayEarlyMessages();
 // The client script answers `ready` with the config; no answer in time: the defaults.
-void Promise.race([readyAnswer, new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS))])
+void Promise.race([earlyAnswers().ready, new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS))])
   .then((answer) => config.trust(answer))
   .then(() => setTimeout(prewarmLayout, 0));

@@ -6,6 +6,7 @@ import { browserStorage } from '../../src/platform/safe-storage';
 import type { GameMessage } from '../../src/platform/game-message';
 import type { Subscribable } from '../../src/platform/platform';
 import { openExternal } from './bridge';
+import { takePrefetched } from './early-answers';
 import { fetchNui } from './nui-callback';
 
 export function createNuiPlatform(
@@ -27,6 +28,7 @@ export function createNuiPlatform(
         const url = (answer as { url?: unknown } | null)?.url;
         if (typeof url === 'string') void openExternal(url);
       }),
+    prefetched: takePrefetched,
     flags: { layout: 'compact', checkout: 'external', auth: 'external', footer: false, socialLinks: false, carousel: true, assets: 'web-shop' },
   };
 }

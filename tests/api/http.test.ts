@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, type Http } from '../../src/api/http';
+import { ApiError, createHttp, type Http } from '../../src/api/http';
 import { fr } from '../../src/i18n/fr';
 import { main } from '../../src/state/main-store';
-import { mockApi, testHttp } from '../http-mock';
+import { json, mockApi, testHttp } from '../http-mock';
 
 const Answer = z.object({ ok: z.boolean() });
 
@@ -77,3 +77,48 @@ describe('request', () => {
     await expect(http.request(Answer, '/api/x')).rejects.toMatchObject({ kind: 'network', message: fr.errors.network });
   });
 });
+
+describe('an answer the host asked for early (the in-game first catalogue)', () => {
+  const early = (url: string, answer: Promise<Response>) => {
+    let pending: Promise<Response> | undefined = answer;
+    const prefetched = vi.fn((asked: string) => {
+      if (asked !== url) return undefined;
+      const taken = pending;
+      pending = undefined;
+      return taken;
+    });
+    return { prefetched, http: createHttp({ baseUrl: 'https://api.example', gameServer: () => main.selectedServer, prefetched }) };
+  };
+
+  it('is taken by the same GET without a game server, validated, once; the next call asks the network', async () => {
+    main.selectedServer = null;
+    const { calls } = mockApi({ 'GET /api/x': { body: { ok: false } } });
+    const { http: shop, prefetched } = early('https://api.example/api/x', Promise.resolve(json({ ok: true })));
+    await expect(shop.request(Answer, '/api/x')).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(0);
+    await expect(shop.request(Answer, '/api/x')).resolves.toEqual({ ok: false });
+    expect(calls).toHaveLength(1);
+    expect(prefetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken with a game server selected, another query or a body', async () => {
+    main.selectedServer = 'hurricane';
+    const { calls } = mockApi({ 'GET /api/x': { body: { ok: false } }, 'POST /api/x': { body: { ok: false } } });
+    const { http: shop } = early('https://api.example/api/x', Promise.resolve(json({ ok: true })));
+    await expect(shop.request(Answer, '/api/x')).resolves.toEqual({ ok: false });
+    main.selectedServer = null;
+    await expect(shop.request(Answer, '/api/x', { query: { shopVer: 'v1' } })).resolves.toEqual({ ok: false });
+    await expect(shop.request(Answer, '/api/x', { method: 'POST', json: {} })).resolves.toEqual({ ok: false });
+    expect(calls.map((call) => call.href)).toEqual(['https://api.example/api/x', 'https://api.example/api/x?shopVer=v1', 'https://api.example/api/x']);
+  });
+
+  it('an early answer that never comes times out like any call', async () => {
+    vi.useFakeTimers();
+    main.selectedServer = null;
+    const { http: shop } = early('https://api.example/api/x', new Promise<Response>(() => {}));
+    const outcome = shop.request(Answer, '/api/x', { timeoutMs: 1000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ kind: 'timeout', message: fr.errors.timeout });
+  });
+});
+

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConfigRunner, messageUpdate, safeApiBase, trustedConfig } from '../../targets/nui/game-config';
+import { createConfigRunner, messageUpdate, trustedConfig } from '../../targets/nui/game-config';
+import { safeApiBase } from '../../targets/nui/safe-api-base';
 
 afterEach(() => vi.restoreAllMocks());
 

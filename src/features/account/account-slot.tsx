@@ -2,7 +2,7 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { texts } from '../../i18n/fr';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { useIdentity } from '../../state/identity';
 import { language } from '../../state/language';

@@ -13,7 +13,7 @@ import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putProduct } from '../../api/manage-queries';
 import { uploadImage } from '../../api/manage-upload';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { useBrand } from '../../state/identity';
 import { Banner } from '../../ui/banner';

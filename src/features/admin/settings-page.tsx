@@ -13,7 +13,7 @@ import { useHttp } from '../../api/http-context';
 import { manageKeys, manageQueries, putSettings } from '../../api/manage-queries';
 import { uploadImage } from '../../api/manage-upload';
 import { accentPalette, contrastRatio, SHOP_BACKGROUND } from '../../domain/contrast';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { usePlatform } from '../../platform/platform-context';
 import { Banner } from '../../ui/banner';
 import { showToast } from '../../ui/toast';

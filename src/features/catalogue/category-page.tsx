@@ -21,7 +21,7 @@ import { SubscriptionTable } from './subscription-table';
 import { useDesktop } from './use-desktop';
 import { categoryProducts, productPath } from '../../domain/visibility';
 // After the shared modules: imported first, it would split them into a chunk of their own.
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import styles from './category-page.module.css';
 
 interface CategoryPageProps {

@@ -2,7 +2,7 @@
 // shop's own images come as WebP sized to their place (`slot`, a card's by default).
 import { useState } from 'react';
 import { imageSrcSet, IMAGE_SLOTS, type ImageSlot } from '../../domain/image-variants';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import styles from './product-image.module.css';
 
 interface ProductImageProps {

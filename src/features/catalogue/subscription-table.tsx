@@ -9,7 +9,7 @@ import type { Ranks, ShopIdentity } from '../../api/contract/shop-identity';
 import { currentRank, isSameRank } from '../../domain/current-rank';
 import { texts } from '../../i18n/fr';
 import { subscriptionsTexts } from '../../i18n/fr-subscriptions';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { IMAGE_SLOTS, imageSrcSet } from '../../domain/image-variants';
 import { useIdentity } from '../../state/identity';
 import { localized } from '../../state/language';

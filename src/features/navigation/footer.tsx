@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { socialIconPath } from '../../domain/social-icons';
 import { texts } from '../../i18n/fr';
 import { footerTexts } from '../../i18n/fr-footer';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { useFlags, usePlatform } from '../../platform/platform-context';
 import { LanguageMenu } from '../language/language-menu';
 import styles from './footer.module.css';

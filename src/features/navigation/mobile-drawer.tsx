@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { texts } from '../../i18n/fr';
 import { formatParisDay } from '../../lib/paris-time';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { main } from '../../state/main-store';
 import { overlays, toggleOverlay } from '../../state/overlays';
 import { Overlay } from '../../ui/overlay';

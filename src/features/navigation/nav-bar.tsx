@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { texts } from '../../i18n/fr';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { useBrand, useIdentity } from '../../state/identity';
 import { main } from '../../state/main-store';
 import { Menu } from '../../ui/menu';

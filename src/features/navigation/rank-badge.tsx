@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { texts } from '../../i18n/fr';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { main } from '../../state/main-store';
 import { shop } from '../../state/shop-store';
 import { rankBadgePath } from '../../domain/rank-badge';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../api/contract/shop';
 import { homeTexts } from '../../i18n/fr-home';
-import { useAssetUrl } from '../../platform/asset-url';
+import { useAssetUrl } from '../../platform/use-asset-url';
 import { useConfig, usePlatform } from '../../platform/platform-context';
 import { shop } from '../../state/shop-store';
 import { PresentedItem } from '../catalogue/presented-item';
