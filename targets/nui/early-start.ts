@@ -57,7 +57,7 @@ function startShop() {
   else run();
 }
 
-/** A stored catalogue is checked by version, later: nothing to ask for or wait for now. */
+/** A stored catalogue (persistence.ts's `catalogue` key) is checked by version, later: nothing to ask for or wait for now. */
 function catalogueStored(): boolean {
   try {
     return localStorage.getItem(`${STORAGE_PREFIX}catalogue`) !== null;
