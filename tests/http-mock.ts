@@ -10,6 +10,8 @@ export interface Answer {
   body?: unknown;
   /** A body that is not JSON (an HTML error page, …). */
   raw?: string;
+  /** Headers besides its Content-Type. */
+  headers?: Record<string, string>;
 }
 export interface Call {
   path: string;
@@ -37,7 +39,7 @@ export function mockApi(routes: Record<string, Handler | Answer>) {
     const answer = typeof route === 'function' ? await route(call) : route;
     if (!answer) return new Response('{}', { status: 404 });
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

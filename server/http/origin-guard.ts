@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './app-env';
 import { fail } from './http-error';
 import { publicOrigin } from './request-origin';
+import { LEAD_IMAGE_HEADER } from '../../src/api/contract/lead-image-header';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_HEADERS = 'Content-Type, gameServer, Idempotency-Key';
@@ -21,6 +22,7 @@ export function originGuard(deps: Deps): MiddlewareHandler<AppEnv> {
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Credentials', 'true');
       c.header('Vary', 'Origin');
+      c.header('Access-Control-Expose-Headers', LEAD_IMAGE_HEADER);
     }
     if (c.req.method === 'OPTIONS') {
       if (!allowed) throw fail(403, 'Origine de la requête refusée.');

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../src/api/contract/endpoints';
+import { LEAD_IMAGE_HEADER } from '../../src/api/contract/lead-image-header';
+import { leadImage } from '../../src/domain/visibility';
 import type { AppEnv, Deps } from '../http/app-env';
 import { route } from '../http/endpoint-route';
 import { gameServer } from '../http/game-server';
@@ -15,9 +17,13 @@ export function shopRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  route(app, endpoints.shopVer, async (_c, { query }) => {
+  route(app, endpoints.shopVer, async (c, { query }) => {
     const catalogue = await currentCatalogue(db, deps.now());
-    return query.version === catalogue.shopVer ? { shopVer: catalogue.shopVer } : catalogue;
+    if (query.version === catalogue.shopVer) return { shopVer: catalogue.shopVer };
+    const lead = leadImage(catalogue.shopData);
+    // A pasted address out of a header's characters is only in the body.
+    if (lead && /^[\x21-\x7e]+$/.test(lead)) c.header(LEAD_IMAGE_HEADER, lead);
+    return catalogue;
   });
 
   route(app, endpoints.dailyShop, async () => ({

@@ -12,7 +12,8 @@ import { adoptServerSession } from '../features/account/session';
 import { applyInlineCatalogue, applyShopVersion } from '../features/catalogue/catalogue-actions';
 import { assetUrl } from '../platform/asset-url';
 import { afterNextPaint, wait } from '../lib/timing';
-import { loadLeadImage } from '../platform/lead-image';
+import { loadCarouselImage } from '../platform/lead-image';
+import { leadImage } from '../domain/visibility';
 import { startPersistence } from '../state/persistence';
 import { language } from '../state/language';
 import { startLanguage } from '../features/language/language-actions';
@@ -137,8 +138,9 @@ async function firstStart(root: ShopRoot, { app, platform, http, dataLayer }: Co
  * stored catalogue).
  */
 function leadImageReady(platform: Platform): Promise<void> {
-  const image = loadLeadImage(shop, (path) => assetUrl(path, platform.config, platform.flags.assets));
-  if (!image) return Promise.resolve();
+  const path = leadImage(shop);
+  if (!path) return Promise.resolve();
+  const image = loadCarouselImage(path, (p) => assetUrl(p, platform.config, platform.flags.assets));
   return Promise.race([image.decode().catch(() => undefined), wait(LEAD_IMAGE_WAIT_MS)]);
 }
 

@@ -1,7 +1,5 @@
 // What the in-game page's first script (early-start.ts) asked for before the shop's
 // code ran, handed over to the shop through the page's window.
-import type { Product } from '../../src/api/contract/shop';
-
 /** The shop's module as the build leaves it in the page: of a type the parser does not run, started by the early script. */
 export const SHOP_CODE = { id: 'shop-code', type: 'text/x-shop-module' } as const;
 
@@ -15,9 +13,6 @@ export interface EarlyAnswers {
   /** Stops keeping the page's messages and gives those that came meanwhile (the game's, maybe), in order. */
   takeMessages(): MessageEvent[];
 }
-
-/** The catalogue's part of an answer, as far as choosing the home's largest image needs it (not yet validated). */
-export type EarlyCatalogue = { shopData?: { products: Product[]; bestSeller: string[] } };
 
 declare global {
   interface Window {

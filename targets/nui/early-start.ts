@@ -1,14 +1,15 @@
 // The in-game page's first script, a classic one the build puts before the shop's
 // module (vite.config.nui.ts). It asks for what a first start waits on, the client
-// script's `ready` answer, then the catalogue and the home's largest image, and starts
-// the shop's module once the catalogue is asked for: the answers travel while the
-// browser compiles and evaluates the module (about 230 ms at 4x CPU). The shop takes
-// them over, with the messages that came meanwhile (main.tsx, nui-platform.ts). Escape
-// is heard from here on.
+// script's `ready` answer, then the catalogue and the home's largest image (named in
+// the catalogue answer's headers), and starts the shop's module once the catalogue is
+// asked for: the answers travel while the browser compiles and evaluates the module
+// (about 230 ms at 4x CPU). The shop takes them over, with the messages that came
+// meanwhile (main.tsx, nui-platform.ts). Escape is heard from here on.
 import { assetUrl } from '../../src/platform/asset-url';
-import { loadLeadImage } from '../../src/platform/lead-image';
+import { loadCarouselImage } from '../../src/platform/lead-image';
+import { LEAD_IMAGE_HEADER } from '../../src/api/contract/lead-image-header';
 import { STORAGE_PREFIX } from '../../src/state/persist';
-import { SHOP_CODE, type EarlyAnswers, type EarlyCatalogue } from './early-answers';
+import { SHOP_CODE, type EarlyAnswers } from './early-answers';
 import { fetchNui } from './nui-callback';
 import { safeApiBase } from './safe-api-base';
 
@@ -66,16 +67,21 @@ function catalogueStored(): boolean {
   }
 }
 
-/** Asks for the catalogue, then for the home's largest image as soon as the answer names it. */
+/**
+ * Asks for the catalogue, then for the home's largest image as soon as the answer's
+ * headers name it: between the module's compiling and its running, not after both.
+ */
 function askCatalogue(apiBaseUrl: string) {
   const url = apiBaseUrl.replace(/\/+$/, '') + CATALOGUE_PATH;
   const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
   answers.catalogue = { url, response };
-  // The shop validates the answer; a malformed one costs an image request at most.
   void response
-    .then((received) => received.clone().json())
-    .then(({ shopData }: EarlyCatalogue) => {
-      if (shopData) answers.leadImage = loadLeadImage(shopData, (path) => assetUrl(path, { apiBaseUrl, webShopUrl: '' }, 'web-shop'));
+    .then((received) => {
+      const lead = received.headers.get(LEAD_IMAGE_HEADER);
+      if (!lead) return;
+      answers.leadImage = loadCarouselImage(lead, (path) => assetUrl(path, { apiBaseUrl, webShopUrl: '' }, 'web-shop'));
+      // Decoded as soon as it is in, while the module runs: the shop's first frame waits for that.
+      return answers.leadImage.decode();
     })
     .catch(() => undefined);
 }

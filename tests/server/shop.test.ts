@@ -44,6 +44,24 @@ describe('catalogue', () => {
     expect(current.body).toEqual({ shopVer: first.body.shopVer });
   });
 
+  it("an answer with the catalogue names the home's lead image in a header the game's page may read; an answer without it does not", async () => {
+    const nui = { Origin: 'https://cfx-nui-hurricane_shop' };
+    const first = await t.call('/api/shopVer', { headers: nui });
+    const { products, bestSeller } = first.body.shopData as { products: { itemId: string; images: string[] }[]; bestSeller: string[] };
+    const lead = products.find((p) => p.itemId === bestSeller[0])!.images[0];
+    expect(first.headers.get('shop-lead-image')).toBe(lead);
+    expect(first.headers.get('access-control-expose-headers')).toBe('Shop-Lead-Image');
+    const current = await t.call(`/api/shopVer?version=${first.body.shopVer}`, { headers: nui });
+    expect(current.headers.get('shop-lead-image')).toBeNull();
+    // An address pasted with characters a header cannot carry is in the body only: the answer still comes.
+    const [images] = await t.db.query<{ images: string[] }>('SELECT images FROM products WHERE item_id = $1', [bestSeller[0]]);
+    await t.db.query('UPDATE products SET images = $1 WHERE item_id = $2', [JSON.stringify(['https://images.example/épée.png']), bestSeller[0]]);
+    const pasted = await t.call('/api/shopVer', { headers: nui });
+    expect(pasted.status).toBe(200);
+    expect(pasted.headers.get('shop-lead-image')).toBeNull();
+    await t.db.query('UPDATE products SET images = $1 WHERE item_id = $2', [JSON.stringify(images!.images), bestSeller[0]]);
+  });
+
   it('the daily shop is the same all Paris day and turns over at Paris midnight', async () => {
     const before = await t.call('/api/dailyShop');
     valid(endpoints.dailyShop.answer, before.body);

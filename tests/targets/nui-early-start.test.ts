@@ -17,7 +17,11 @@ const SHOP_TEXT = 'window.shopStarted = true;';
 
 /** The game's side: `ready` answers the config; the API answers the catalogue. */
 function game(config: Record<string, unknown>) {
-  return mockApi({ 'POST /ready': { body: config }, 'POST /close': { body: {} }, 'GET /api/shopVer': { body: catalogue } });
+  return mockApi({
+    'POST /ready': { body: config },
+    'POST /close': { body: {} },
+    'GET /api/shopVer': { body: catalogue, headers: { 'Shop-Lead-Image': '/images/products/pack_luxe.png' } },
+  });
 }
 
 /** Runs the page's first script in this page, as the build puts it before the shop's code. */
@@ -53,7 +57,7 @@ afterEach(() => {
 });
 
 describe("the in-game page's first script", () => {
-  it('asks for ready, then the catalogue, then starts the shop; the catalogue is taken once, the lead image is on its way', async () => {
+  it('asks for ready, then the catalogue, then starts the shop; the catalogue is taken once, the image its answer names is on its way', async () => {
     const { calls } = game({ apiBaseUrl: `${API}/` });
     await runEarlyScript();
     expect(calls.map((call) => call.href)).toEqual(['https://hurricane_shop/ready']);
