@@ -31,9 +31,10 @@ function fivemResource(): Plugin {
 }
 
 /**
- * The page runs its own inline script and the English words it imports from the shop's
- * server (as a blob: module, english-source.compact.ts), nothing else: a
- * Content-Security-Policy with that script's hash and blob:, which only a script can
+ * The page runs its own inline scripts (the first script, and the shop's module, which
+ * the first one inserts again with the same text) and the English words the shop imports
+ * from its server (as a blob: module, english-source.compact.ts), nothing else: a
+ * Content-Security-Policy with those scripts' hashes and blob:, which only a script can
  * make. HTML that reaches the page (product descriptions, cleaned by the shop's server)
  * can never run a script or an event handler. Calls and images stay open: the shop's
  * server is configured at run time.
