@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 import { JSX_OPTIONS, SHORT_CSS_NAMES, chrome103Build } from './scripts/vite-shared';
 
@@ -12,6 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./targets/web'),
   publicDir: isSsrBuild ? false : dir('./public'),
   oxc: JSX_OPTIONS,
+  // Each script and SVG also in gzip beside it (.gz), which the shop's server sends to
+  // browsers that take it (react-dom: 214 KB as built, 66 KB sent). Not the style sheet,
+  // which holds the first paint back: sent compressed, the home's first-visit FCP read 20
+  // to 52 ms later at 4x CPU (three runs of 14 interleaved pairs; 32 KB as is); scripts in
+  // gzip: -4 ms (16 pairs), in brotli: +28.
+  plugins: isSsrBuild ? [] : [compression({ algorithms: ['gzip'], include: /\.(js|svg)$/, logLevel: 'silent' })],
   css: { modules: SHORT_CSS_NAMES },
   // wouter's shim for React < 18; React 19 has the hook.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },

@@ -6,6 +6,7 @@ import type { AppOptions, Prerender } from './app-options';
 import type { AppContext, AppEnv, Deps } from './http/app-env';
 import { apiHeaders } from './http/api-headers';
 import { bodySizeLimit } from './http/body-size';
+import { wholeGzip } from './http/whole-gzip';
 import { HttpError } from './http/http-error';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { healthRoutes } from './routes/health-routes';
@@ -53,6 +54,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', originGuard(deps));
   // After the origin guard (a refused body still gets its CORS headers), before any parsing.
   app.use('/api/*', bodySizeLimit());
+  // The catalogue, the API's one large answer (27 KB in the demo), in gzip to the browsers and the game that take it.
+  app.use('/api/shopVer', wholeGzip());
   for (const routes of [authRoutes, accountRoutes, shopRoutes, miscRoutes, adminRoutes, tebexRoutes, manageRoutes, wordsRoutes]) app.route('/', routes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Cette adresse de l’API n’existe pas.' }, 404));
   app.route('/', configRoute(deps));

@@ -5,6 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Locale } from '../../src/api/contract/shop-identity';
 import type { AppContext, AppEnv } from './app-env';
+import { IMMUTABLE_CACHE } from './cache-control';
+import { wholeGzip } from './whole-gzip';
 
 const NOT_SPA = /^\/(api|sandbox)(\/|$)/;
 /** Page addresses (no file extension) and the index itself get the page, with its config. */
@@ -33,6 +35,9 @@ export interface PageExtras {
 
 export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<PageExtras>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Pages in gzip (the home: 35 KB, 7 KB sent); the built scripts go as compressed at
+  // build time, the .gz beside each (serveStatic's precompressed).
+  app.use('*', wholeGzip());
   app.get('*', async (c, next) => {
     if (NOT_SPA.test(c.req.path) || !PAGE.test(c.req.path)) return next();
     const index = join(webRoot, 'index.html');
@@ -43,8 +48,13 @@ export function staticSite(webRoot: string, extras: (c: AppContext) => Promise<P
     for (const [name, value] of Object.entries(pageExtras.headers ?? {})) c.header(name, value);
     return c.html(withPageExtras(await readFile(index, 'utf8'), pageExtras));
   });
+  // The build names each of its scripts and styles by its content's hash.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', IMMUTABLE_CACHE);
+  });
   // serveStatic resolves its root against the working directory.
-  if (existsSync(webRoot)) app.use('*', serveStatic({ root: relative(process.cwd(), webRoot) || '.' }));
+  if (existsSync(webRoot)) app.use('*', serveStatic({ root: relative(process.cwd(), webRoot) || '.', precompressed: true }));
   return app;
 }
 

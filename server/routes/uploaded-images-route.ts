@@ -3,9 +3,10 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { findImage } from '../db/uploaded-images';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../src/domain/image-variants';
 import { UPLOADS_PATH, imageVariant } from '../services/uploaded-images';
+import { IMMUTABLE_CACHE } from '../http/cache-control';
 
 /** Named by their hash, uploaded images and their variants never change: cached for good. */
-const HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
+const HEADERS = { 'Cache-Control': IMMUTABLE_CACHE, 'X-Content-Type-Options': 'nosniff' };
 
 /** GET /images/uploads/<id>: an uploaded image; GET /images/uploads/<hash>.w<width>.webp: its WebP variant. */
 export function uploadedImagesRoute(deps: Deps): Hono<AppEnv> {

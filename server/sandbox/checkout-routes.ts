@@ -18,6 +18,7 @@ import {
   type PaymentSubject,
 } from './tebex-events';
 import { basketJson, completeBasket, findBasket, listPackages, type SandboxBasket, type TebexPackage } from './tebex-store';
+import { IMMUTABLE_CACHE } from '../http/cache-control';
 
 export { sandboxTransactionId, type Dispatch } from './tebex-events';
 
@@ -38,7 +39,7 @@ export function checkoutSandbox(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
     const { body } = await loadZoidScript();
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE_CACHE,
     });
   });
 

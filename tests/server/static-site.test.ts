@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageExtras } from '../../server/http/static-site';
 import { IMAGE_SLOTS } from '../../src/domain/image-variants';
@@ -8,6 +9,9 @@ import { prerender } from '../../targets/web/prerender';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const INDEX = '<html><head><title>Hurricane</title></head><body><div id="root"></div></body></html>';
+/** A built script, named by its hash, with the .gz the build writes beside it. */
+const BUILT = { path: 'assets/start-Ab12Cd34.js', code: 'export const shop = "Hurricane";'.repeat(40) };
+const TAKES_ALL = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 describe('web pages', () => {
   let t: TestApp;
@@ -15,6 +19,9 @@ describe('web pages', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'hs-web-'));
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'app.js'), 'console.log(1)');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, BUILT.path), BUILT.code);
+    writeFileSync(join(webRoot, `${BUILT.path}.gz`), gzipSync(BUILT.code));
     t = await createTestApp({ webRoot, prerender });
   });
   afterAll(() => t.close());
@@ -99,6 +106,39 @@ describe('web pages', () => {
   it('files are served as they are, and the API is not a page', async () => {
     expect(await (await t.app.request('http://localhost/app.js')).text()).toBe('console.log(1)');
     expect((await t.app.request('http://localhost/api/nope')).status).toBe(404);
+  });
+
+  it('pages and the catalogue travel in gzip to a client that takes it, and whole to one that does not', async () => {
+    for (const path of ['/', '/objets', '/api/shopVer']) {
+      const whole = await t.app.request(`http://localhost${path}`);
+      expect(whole.headers.get('Content-Encoding')).toBeNull();
+      const zipped = await t.app.request(`http://localhost${path}`, { headers: TAKES_ALL });
+      expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+      expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+      const sent = Buffer.from(await zipped.arrayBuffer());
+      const text = gunzipSync(sent).toString('utf8');
+      expect(text).toBe(await whole.text());
+      expect(sent.length).toBeLessThan(text.length / 3);
+    }
+    // A short answer (the catalogue is current) goes as it is: gzip would not make it shorter.
+    const { shopVer } = await (await t.app.request('http://localhost/api/shopVer')).json();
+    const current = await t.app.request(`http://localhost/api/shopVer?version=${shopVer}`, { headers: TAKES_ALL });
+    expect(current.headers.get('Content-Encoding')).toBeNull();
+    expect(await current.json()).toEqual({ shopVer });
+  });
+
+  it('a built file goes as compressed at build time, and is kept for good: its name changes with its content', async () => {
+    const gz = await t.app.request(`http://localhost/${BUILT.path}`, { headers: TAKES_ALL });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BUILT.code);
+    expect(gz.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.request(`http://localhost/${BUILT.path}`);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(BUILT.code);
+    // A missing one is no page, and not kept.
+    const missing = await t.app.request('http://localhost/assets/start-00000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBeNull();
   });
 
   it('no configured value can close the script element', () => {
