@@ -21,9 +21,10 @@ export function wholeGzip(): MiddlewareHandler<AppEnv> {
     c.header('Vary', 'Accept-Encoding', { append: true });
     if (!/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) return;
     const body = Buffer.from(await c.res.arrayBuffer());
-    const sent = body.length < MIN_BYTES ? body : gzipSync(body);
+    const zipped = body.length >= MIN_BYTES;
+    const sent = zipped ? gzipSync(body) : body;
     const headers = new Headers(c.res.headers);
-    if (sent !== body) headers.set('Content-Encoding', 'gzip');
+    if (zipped) headers.set('Content-Encoding', 'gzip');
     headers.set('Content-Length', String(sent.length));
     c.res = new Response(new Uint8Array(sent), { status: c.res.status, headers });
   };
