@@ -40,7 +40,9 @@ export async function expectMenuPlaced(page: Page, button: Locator, side: 'below
   expect(Math.min(list.x + list.width, trigger.x + trigger.width) - Math.max(list.x, trigger.x), `${name}: beside its button`).toBeGreaterThan(0);
   if (side === 'below') expect(Math.abs(list.y - (trigger.y + trigger.height + GAP)), `${name}: just below its button`).toBeLessThanOrEqual(1);
   else expect(Math.abs(list.y + list.height - (trigger.y - GAP)), `${name}: just above its button`).toBeLessThanOrEqual(1);
-  const first = await page.evaluate(() => (window as unknown as { __menuFirstFrame?: DOMRect }).__menuFirstFrame);
+  // Awaited: the reads above can all come back before the frame that first paints the menu.
+  const recorded = await page.waitForFunction(() => (window as unknown as { __menuFirstFrame?: DOMRect }).__menuFirstFrame, undefined, { timeout: 5000 }).catch(() => null);
+  const first = (await recorded?.jsonValue()) as DOMRect | undefined;
   expect(first && [first.x, first.y], `${name}: painted in place from its first frame`).toEqual([list.x, list.y]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
